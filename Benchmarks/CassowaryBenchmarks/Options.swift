@@ -1,0 +1,63 @@
+/// Command-line options.
+struct Options {
+    var scenarios: [ScenarioSpec] = []
+    var runs: Int?
+    var quick = false
+    var json = false
+
+    static let usage = """
+        usage: CassowaryBenchmarks [--scenario chain:N|tree:D]... [--runs N] [--quick] [--json]
+
+          --scenario S  run only S (repeatable), e.g. chain:1000 or tree:6;
+                        default: chain:100, chain:1000, chain:10000, tree:5, tree:6, tree:7
+          --runs N      runs per scenario (default 5; 3 for chain:10000 and tree:7 and larger)
+          --quick       leave out chain:10000 and tree:7 (and anything larger)
+          --json        print machine-readable results (read by Benchmarks/compare-kiwi.sh)
+
+        Prints medians. The scenarios are defined at the top of ChainSystem.swift and TreeSystem.swift.
+        """
+
+    enum ParseError: Error {
+        case help
+        case invalid(String)
+    }
+
+    init(arguments: [String]) throws(ParseError) {
+        var rest = arguments[...]
+        func value(for flag: String, inline: String?) throws(ParseError) -> String {
+            if let inline { return inline }
+            guard let next = rest.popFirst() else { throw .invalid("\(flag) needs a value") }
+            return next
+        }
+        while let argument = rest.popFirst() {
+            var flag = argument
+            var inline: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                flag = String(argument[..<equals])
+                inline = String(argument[argument.index(after: equals)...])
+            }
+            switch flag {
+            case "--scenario":
+                let text = try value(for: flag, inline: inline)
+                guard let spec = ScenarioSpec(parsing: text) else {
+                    throw .invalid("expected chain:N (N ≥ 1) or tree:D (1 ≤ D ≤ 9), got '\(text)'")
+                }
+                if !scenarios.contains(spec) { scenarios.append(spec) }
+            case "--runs":
+                let text = try value(for: flag, inline: inline)
+                guard let count = Int(text), count >= 1 else { throw .invalid("--runs needs a positive number") }
+                runs = count
+            case "--quick": quick = true
+            case "--json": json = true
+            case "--help", "-h": throw .help
+            default: throw .invalid("unknown argument '\(argument)'")
+            }
+        }
+        if scenarios.isEmpty { scenarios = ScenarioSpec.all }
+        if quick { scenarios.removeAll(where: \.isBig) }
+    }
+
+    func runs(for spec: ScenarioSpec) -> Int {
+        runs ?? (spec.isBig ? 3 : 5)
+    }
+}

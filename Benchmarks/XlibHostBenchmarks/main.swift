@@ -1,0 +1,224 @@
+// Benchmarks of the X11 host (medians). Needs an X display; under Xvfb:
+//
+//   xvfb-run -a -s "-screen 0 1280x1024x24 -dpi 96 -noreset" \
+//       swift run -c release --scratch-path .build-x11 XlibHostBenchmarks
+//
+// 1. process start to the first painted frame (a child process; spawn included);
+// 2. a full repaint of a window with 1,000 views and 200 labels (XSync included);
+// 3. one resize step of that window: XResizeWindow → ConfigureNotify → layout through the
+//    root's edit variables → paint → XSync;
+// 4. a warm text measurement (one label string, cache hit);
+// plus a repaint after one view changed colour (dirty-rect painting).
+
+import Dispatch
+import Foundation
+import UIKit
+import XlibHost
+
+@MainActor
+func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return .nan }
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+func milliseconds(_ seconds: Double) -> String { String(format: "%.3f ms", seconds * 1000) }
+
+/// One line of text drawn through the drawing context, sized by the host's measurer.
+final class LabelView: UIView {
+    let text: String
+    let font = UIFont(familyName: "DejaVu Sans", pointSize: 11)
+    init(text: String) {
+        self.text = text
+        super.init()
+        isUserInteractionEnabled = false
+    }
+    override var intrinsicContentSize: CGSize { TextSystem.measurer.size(of: text, font: font, wrappingAt: nil) }
+    override func draw(_ rect: CGRect) {
+        UIGraphicsGetCurrentContext()?.drawText(text, at: CGPoint(x: 0, y: font.ascender), font: font, color: .black, alpha: 1)
+    }
+}
+
+/// 50 rows × 20 cells (1,000 views sharing the width through constraints) plus 4 labels
+/// per row (200 labels).
+final class GridController: UIViewController {
+    var cells: [UIView] = []
+    var labels: [LabelView] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        var constraints: [NSLayoutConstraint] = []
+        for row in 0..<50 {
+            var previous: UIView?
+            for column in 0..<20 {
+                let cell = UIView()
+                cell.translatesAutoresizingMaskIntoConstraints = false
+                cell.backgroundColor = UIColor(red: CGFloat(column) / 20, green: CGFloat(row) / 50, blue: 0.6, alpha: column % 3 == 0 ? 0.6 : 1)
+                view.addSubview(cell)
+                cells.append(cell)
+                constraints += [
+                    cell.topAnchor.constraint(equalTo: view.topAnchor, constant: CGFloat(row) * 16),
+                    cell.heightAnchor.constraint(equalToConstant: 15),
+                    cell.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.05),
+                    cell.leadingAnchor.constraint(equalTo: previous?.trailingAnchor ?? view.leadingAnchor),
+                ]
+                previous = cell
+            }
+            for index in 0..<4 {
+                let label = LabelView(text: "Row \(row) label \(index) — Grüße")
+                label.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(label)
+                labels.append(label)
+                let size = label.intrinsicContentSize
+                let anchorCell = cells[row * 20 + index * 5]
+                constraints += [
+                    label.leadingAnchor.constraint(equalTo: anchorCell.leadingAnchor, constant: 2),
+                    label.topAnchor.constraint(equalTo: anchorCell.topAnchor),
+                    label.widthAnchor.constraint(equalToConstant: size.width),
+                    label.heightAnchor.constraint(equalToConstant: size.height),
+                ]
+            }
+        }
+        NSLayoutConstraint.activate(constraints)
+    }
+}
+
+@MainActor
+func firstFrameChild(start: Double) -> Never {
+    let app: XlibApplication
+    do { app = try XlibApplication() } catch {
+        FileHandle.standardError.write(Data((error.description + "\n").utf8))
+        exit(2)
+    }
+    let controller = GridController()
+    guard let window = try? app.openWindow(rootViewController: controller, title: "first frame", size: CGSize(width: 1000, height: 800)) else { exit(1) }
+    app.run(until: { app.hasPainted(window) }, timeout: 10)
+    app.synchronize()
+    print(now() - start)
+    exit(0)
+}
+
+@MainActor
+func runBenchmarks() throws {
+    let arguments = CommandLine.arguments
+    if let flag = arguments.firstIndex(of: "--first-frame-child"), flag + 1 < arguments.count, let start = Double(arguments[flag + 1]) {
+        firstFrameChild(start: start)
+    }
+
+    // 1. Process start to first painted frame, in a child process.
+    var firstFrames: [Double] = []
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    for _ in 0..<11 {
+        let process = Process()
+        process.executableURL = executable
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        let start = now()
+        process.arguments = ["--first-frame-child", String(start)]
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        if let value = Double(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) {
+            firstFrames.append(value)
+        }
+    }
+
+    let app = try XlibApplication()
+    app.quitsWhenLastWindowCloses = false
+    let controller = GridController()
+    let window = try app.openWindow(rootViewController: controller, title: "benchmark", size: CGSize(width: 1000, height: 800))
+    app.run(until: { app.hasPainted(window) }, timeout: 10)
+    app.synchronize()
+    print("views: \(controller.cells.count) cells + \(controller.labels.count) labels, window 1000x800, scale \(app.scale)")
+    print("first frame (process start → painted, XSync), 1,000 views + 200 labels: median \(milliseconds(median(firstFrames))) over \(firstFrames.count) runs")
+
+    // 2. Full repaint.
+    var repaints: [Double] = []
+    var repaintClient: [Double] = []
+    for _ in 0..<40 {
+        let start = now()
+        app.repaint(window)
+        repaintClient.append(now() - start)
+        app.synchronize()
+        repaints.append(now() - start)
+    }
+    print("  (client side of the full repaint: median \(milliseconds(median(repaintClient))))")
+    var layouts: [Double] = []
+    for index in 0..<20 {
+        window.frame = CGRect(x: 0, y: 0, width: 1000 + CGFloat(index % 2 == 0 ? 12 : 0), height: 800)
+        let start = now()
+        window.layoutIfNeeded()
+        layouts.append(now() - start)
+    }
+    print("  (layout alone after a window size change, 1,250 views: median \(milliseconds(median(layouts))))")
+    let requests = app.statistics(of: window)!.lastPaintRequests
+    print("full repaint (1,000 views + 200 labels, XSync): median \(milliseconds(median(repaints))) (\(requests) X requests)")
+
+    // 2b. One view changed: only its rectangle is repainted.
+    var partial: [Double] = []
+    for index in 0..<40 {
+        let cell = controller.cells[(index * 37) % controller.cells.count]
+        let paintsBefore = app.statistics(of: window)!.paints
+        let start = now()
+        cell.backgroundColor = index % 2 == 0 ? .black : .yellow
+        app.run(until: { app.statistics(of: window)!.paints > paintsBefore }, timeout: 5)
+        app.synchronize()
+        partial.append(now() - start)
+    }
+    print("repaint after one view changed colour (dirty rect only, XSync): median \(milliseconds(median(partial))) (\(app.statistics(of: window)!.lastPaintRequests) X requests)")
+
+    // 3. Resize steps, alternating like a drag.
+    var steps: [Double] = []
+    var paintOnly: [Double] = []
+    for index in 0..<40 {
+        let target = CGSize(width: 1000 + CGFloat(index % 2 == 0 ? 12 : 0), height: 800 + CGFloat(index % 2 == 0 ? 6 : 0))
+        let paintsBefore = app.statistics(of: window)!.paints
+        let start = now()
+        app.requestResize(of: window, to: target)
+        app.run(until: { window.frame.size == target && app.statistics(of: window)!.paints > paintsBefore }, timeout: 5)
+        app.synchronize()
+        steps.append(now() - start)
+        paintOnly.append(app.statistics(of: window)!.lastPaintSeconds)
+    }
+    let lastCell = controller.cells[19]
+    print("resize step (XResizeWindow → ConfigureNotify → layout → paint → XSync): median \(milliseconds(median(steps))); client-side paint part \(milliseconds(median(paintOnly))); last cell frame \(lastCell.frame)")
+
+    // 4. Warm text measurement.
+    let font = UIFont(familyName: "DejaVu Sans", pointSize: 11)
+    let texts = controller.labels.map(\.text)
+    for text in texts { _ = TextSystem.measurer.size(of: text, font: font, wrappingAt: nil) }
+    var perCall: [Double] = []
+    var sink: CGFloat = 0
+    for _ in 0..<21 {
+        let start = now()
+        for _ in 0..<50 { for text in texts { sink += TextSystem.measurer.size(of: text, font: font, wrappingAt: nil).width } }
+        perCall.append((now() - start) / Double(50 * texts.count))
+    }
+    print(String(format: "warm text measurement (cache hit): median %.3f µs per label", median(perCall) * 1e6) + (sink > 0 ? "" : " "))
+
+    // Cold measurement of new strings (advance cache warm, string cache cold).
+    var cold: [Double] = []
+    for round in 0..<21 {
+        let fresh = texts.map { $0 + " #\(round)" }
+        let start = now()
+        for text in fresh { sink += TextSystem.measurer.size(of: text, font: font, wrappingAt: nil).width }
+        cold.append((now() - start) / Double(fresh.count))
+    }
+    print(String(format: "new-string text measurement (glyph advances cached): median %.3f µs per label", median(cold) * 1e6))
+    app.shutDown()
+}
+
+MainActor.assumeIsolated {
+    do {
+        try runBenchmarks()
+    } catch let error as XlibHostError {
+        FileHandle.standardError.write(Data((error.description + "\n").utf8))
+        exit(2)
+    } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        exit(1)
+    }
+}

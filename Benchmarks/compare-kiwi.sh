@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Builds the Cassowary benchmarks in release, runs the identical systems in kiwisolver
+# (from PyPI, in a virtual environment this script creates in Benchmarks/.venv-kiwi),
+# and prints one table: kiwi's time, ours, and the ratio kiwi/ours (medians).
+#
+# usage: Benchmarks/compare-kiwi.sh [--quick] [--full] [--scenario chain:N|tree:D]... [--runs N]
+#
+#   --quick        leave chain:10000 and tree:7 out of both runs
+#   --full         also run kiwi on chain:10000 and tree:7 (hours and >5 GiB; by default
+#                  kiwi runs only chain:100, chain:1000, tree:5 and tree:6, one run each
+#                  for the big ones when --full is given)
+#   --scenario S   only S (repeatable), e.g. --scenario chain:1000
+#   --runs N       runs per scenario for both (default: ours 5, or 3 for the big ones;
+#                  kiwi 5, or 1 for the big ones)
+#
+# The scenarios are defined in Benchmarks/CassowaryBenchmarks/{Chain,Tree}System.swift
+# and, identically, in Benchmarks/kiwi_bench.py. Environment: PYTHON (default python3).
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/.." && pwd)"
+venv="$here/.venv-kiwi"
+kiwi_version="1.5.1"
+
+given_args=("$@")
+ours_args=()
+kiwi_args=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --quick) ours_args+=(--quick); kiwi_args+=(--quick) ;;
+        --full) kiwi_args+=(--full) ;;
+        --scenario|--runs)
+            if [ $# -lt 2 ]; then echo "error: $1 needs a value" >&2; exit 2; fi
+            ours_args+=("$1" "$2"); kiwi_args+=("$1" "$2"); shift ;;
+        --scenario=*|--runs=*) ours_args+=("$1"); kiwi_args+=("$1") ;;
+        -h|--help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        *) echo "error: unknown argument '$1' (see --help)" >&2; exit 2 ;;
+    esac
+    shift
+done
+
+# 1. kiwisolver in a virtual environment of our own.
+if [ ! -x "$venv/bin/python" ]; then
+    echo "== creating $venv" >&2
+    if ! "${PYTHON:-python3}" -m venv "$venv"; then
+        echo "error: could not create a virtual environment (on Debian: apt-get install python3-venv)" >&2
+        rm -rf "$venv"
+        exit 1
+    fi
+fi
+if ! "$venv/bin/python" -c "import sys, kiwisolver; sys.exit(kiwisolver.__version__ != '$kiwi_version')" 2>/dev/null; then
+    echo "== installing kiwisolver==$kiwi_version" >&2
+    "$venv/bin/python" -m pip install --quiet --disable-pip-version-check "kiwisolver==$kiwi_version"
+fi
+
+# 2. Our benchmarks, in release, in a scratch path of their own.
+cd "$root"
+echo "== building CassowaryBenchmarks (release)" >&2
+swift build -c release --product CassowaryBenchmarks --scratch-path .build-bench >&2
+bin="$(swift build -c release --product CassowaryBenchmarks --scratch-path .build-bench --show-bin-path)/CassowaryBenchmarks"
+
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+
+# 3. Both, one after the other (never at the same time: the timings would disturb each other).
+echo "== running ours" >&2
+"$bin" --json ${ours_args[@]+"${ours_args[@]}"} > "$tmp/ours.json"
+echo "== running kiwi" >&2
+"$venv/bin/python" "$here/kiwi_bench.py" --json ${kiwi_args[@]+"${kiwi_args[@]}"} > "$tmp/kiwi.json"
+
+# 4. One table.
+cpu="$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -n 1 || true)"
+echo
+echo "Command: Benchmarks/compare-kiwi.sh${given_args[*]+ ${given_args[*]}}"
+echo "Machine: $(nproc) CPUs${cpu:+, $cpu}; $(swift --version 2>/dev/null | head -n 1); $("$venv/bin/python" --version)"
+echo
+"$venv/bin/python" "$here/kiwi_bench.py" --compare "$tmp/ours.json" "$tmp/kiwi.json"

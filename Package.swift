@@ -1,0 +1,116 @@
+// swift-tools-version: 6.1
+//
+// Auto Layout, re-made in Swift on Linux.
+// Dependency direction: Cassowary <- UIKit <- XlibHost <- Samples; CX11 <- XlibHost only.
+
+import PackageDescription
+
+let package = Package(
+    name: "AutoLayoutLinux",
+    products: [
+        // Core
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        // Host
+        .library(name: "XlibHost", targets: ["XlibHost"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+    ],
+    targets: [
+        // Core
+        .target(
+            name: "Cassowary",
+            swiftSettings: [
+                // Invariant checks (`Solver._checkInvariants()`) compile in only with
+                // `-Xswiftc -DCASSOWARY_INTERNAL_CHECKS`; the tests turn them on.
+                .define("CASSOWARY_INTERNAL_CHECKS", .when(configuration: .debug)),
+            ]
+        ),
+        .target(
+            name: "UIKit",
+            dependencies: [
+                "Cassowary",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // Not a product: a deterministic text measurer, a recording renderer, helpers.
+        .target(
+            name: "UIKitTestSupport",
+            dependencies: ["UIKit", .product(name: "Logging", package: "swift-log")]
+        ),
+
+        // Host
+        // System libraries: Xlib, Xft, XRender and fontconfig; libpng for screenshots.
+        .systemLibrary(
+            name: "CX11",
+            path: "Sources/CX11",
+            pkgConfig: "xft",
+            providers: [.apt(["libx11-dev", "libxft-dev"])]
+        ),
+        .systemLibrary(
+            name: "CPNG",
+            path: "Sources/CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        // The only module that imports CX11 and CPNG.
+        .target(
+            name: "XlibHost",
+            dependencies: ["UIKit", "CX11", "CPNG"]
+        ),
+
+        // Samples
+        .executableTarget(
+            name: "x11-demo",
+            dependencies: ["UIKit", "XlibHost"],
+            path: "Samples/X11Demo"
+        ),
+
+        // Benchmarks
+        .executableTarget(
+            name: "CassowaryBenchmarks",
+            dependencies: ["Cassowary"],
+            path: "Benchmarks/CassowaryBenchmarks"
+        ),
+        .executableTarget(
+            name: "UIKitBenchmarks",
+            dependencies: ["UIKit"],
+            path: "Benchmarks/UIKitBenchmarks"
+        ),
+        .executableTarget(
+            name: "VFLBenchmarks",
+            dependencies: ["UIKit"],
+            path: "Benchmarks/VFLBenchmarks"
+        ),
+        // Needs an X display: xvfb-run -a -s "-screen 0 1280x1024x24 -dpi 96 -noreset" swift run -c release XlibHostBenchmarks
+        .executableTarget(
+            name: "XlibHostBenchmarks",
+            dependencies: ["UIKit", "XlibHost"],
+            path: "Benchmarks/XlibHostBenchmarks"
+        ),
+
+        // Tests
+        .testTarget(
+            name: "CassowaryTests",
+            dependencies: ["Cassowary"]
+        ),
+        .testTarget(
+            name: "UIKitTests",
+            dependencies: ["UIKit", "UIKitTestSupport", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: [
+                // Swift Testing declares a cross-import overlay `_Testing_UIKit` for Apple's
+                // UIKit; it does not exist on Linux, and our module has the same name.
+                .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
+            ]
+        ),
+        // Runs under Xvfb; every suite skips when $DISPLAY is unset.
+        .testTarget(
+            name: "XlibHostTests",
+            dependencies: ["XlibHost", "UIKit", "x11-demo"],
+            swiftSettings: [
+                .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,211 @@
+/// Adding constraints.
+extension Engine {
+    mutating func add(_ constraint: Constraint, optimizeAfter: Bool) throws(SolverError) {
+        let id = ObjectIdentifier(constraint)
+        if tags[id] != nil { throw .duplicateConstraint(constraint) }
+        guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
+        for term in constraint.expression.terms { try checkOwnership(term.variable) }
+
+        let symbolMark = symbolCount
+        let levelMark = levelPriority.count
+
+        // The row `0 = expression + markers`, over external symbols (kiwi's createRow,
+        // without substituting basic symbols: variable rows are not rewritten).
+        var row = Row(constant: constraint.expression.constant)
+        var externals: [Int32] = []
+        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+            let symbol = symbol(for: term.variable)
+            externals.append(symbol)
+            row.cells.append(Cell(symbol: symbol, coefficient: term.coefficient))
+        }
+
+        var marker: Int32
+        var other: Int32 = -1
+        let required = constraint.strength.isRequired
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            marker = newSymbol(.slack, owner: constraint)
+            row.cells.append(Cell(symbol: marker, coefficient: sign))
+            if !required {
+                let level = level(for: constraint.strength.priority)
+                other = newSymbol(.error, owner: constraint, level: Int32(level))
+                row.cells.append(Cell(symbol: other, coefficient: -sign))
+                addToObjective(other, weight: 1, level: level)
+            }
+        case .equal:
+            if required {
+                marker = newSymbol(.dummy, owner: constraint)
+                row.cells.append(Cell(symbol: marker, coefficient: 1))
+            } else {
+                let level = level(for: constraint.strength.priority)
+                marker = newSymbol(.error, owner: constraint, level: Int32(level))
+                other = newSymbol(.error, owner: constraint, level: Int32(level))
+                row.cells.append(Cell(symbol: marker, coefficient: -1))
+                row.cells.append(Cell(symbol: other, coefficient: 1))
+                addToObjective(marker, weight: 1, level: level)
+                addToObjective(other, weight: 1, level: level)
+            }
+        }
+
+        do {
+            try place(row, externals: externals, marker: marker, other: other, constraint: constraint)
+        } catch {
+            // Nothing but the new symbols and levels was created before the failure
+            // (phase one rolls itself back).
+            truncateLevels(to: levelMark)
+            truncateSymbols(to: symbolMark)
+            throw error
+        }
+
+        tags[id] = Tag(constraint: constraint, order: addedCount, marker: marker, other: other,
+                       variables: externals)
+        addedCount += 1
+        for symbol in externals { useCount[Int(symbol)] += 1 }
+        if lastConflict?.constraint == id { lastConflict = nil }
+        if optimizeAfter { optimize() }
+    }
+
+    /// Puts a new constraint's row into the tableau.
+    private mutating func place(_ row: Row, externals: [Int32], marker: Int32, other: Int32,
+                       constraint: Constraint) throws(SolverError) {
+        // 1. A variable that appears nowhere else can take the row as it is: nothing
+        //    depends on it, so no row needs rewriting and no cycle can form.
+        if let fresh = externals.first(where: { [self] in self.isFresh($0) }) {
+            var row = row
+            solve(&row, for: fresh)
+            insertRow(fresh, row)
+            return
+        }
+
+        // 2. Otherwise write the row over non-basic symbols only.
+        var row = expand(row)
+        let kinds = kind
+        if let subject = row.cells.lazy.map(\.symbol).filter({ kinds[Int($0)] == .external }).min() {
+            solve(&row, for: subject)
+            insertRow(subject, row)
+            return
+        }
+
+        // 3. A row of restricted symbols joins the simplex.
+        if row.constant < 0 { row.reverseSign() }
+        if let subject = chooseRestrictedSubject(row, marker: marker, other: other) {
+            solve(&row, for: subject)
+            substituteEverywhere(subject, with: row)
+            insertRow(subject, row)
+            return
+        }
+
+        if row.cells.allSatisfy({ kind[Int($0.symbol)] == .dummy }) {
+            guard nearZero(row.constant) else {
+                let conflicts = requiredOwners(of: row.cells.map(\.symbol), excluding: constraint)
+                lastConflict = (ObjectIdentifier(constraint), conflicts)
+                throw .unsatisfiableConstraint(constraint)
+            }
+            // A redundant equation: its marker carries it.
+            var row = row
+            if row.index(of: marker) == nil { row.cells.append(Cell(symbol: marker, coefficient: 1)) }
+            solve(&row, for: marker)
+            insertRow(marker, row)
+            return
+        }
+
+        try addWithArtificialVariable(row, constraint: constraint)
+    }
+
+    /// Whether `symbol` is a non-basic variable no row mentions.
+    @inline(__always)
+    func isFresh(_ symbol: Int32) -> Bool {
+        let s = Int(symbol)
+        return !isBasic[s] && referrers[s].isEmpty && columns[s].isEmpty
+    }
+
+    /// kiwi's choice for a restricted row, plus one case kiwi sends to phase one: a row
+    /// whose constant is zero may take any restricted symbol with a negative
+    /// coefficient, since that keeps every row feasible.
+    private mutating func chooseRestrictedSubject(_ row: Row, marker: Int32, other: Int32) -> Int32? {
+        for symbol in [marker, other] where symbol >= 0 {
+            let k = kind[Int(symbol)]
+            if (k == .slack || k == .error), row.coefficient(of: symbol) < 0 { return symbol }
+        }
+        if nearZero(row.constant) {
+            let kinds = kind
+            return row.cells.lazy
+                .filter { kinds[Int($0.symbol)].isRestricted && $0.coefficient < 0 }
+                .map(\.symbol).max()
+        }
+        return nil
+    }
+
+    /// Phase one: adds the row under an artificial variable and minimises it above
+    /// every other level. Success leaves the artificial variable at zero; failure
+    /// puts the tableau back exactly as it was and explains the conflict.
+    private mutating func addWithArtificialVariable(_ row: Row, constraint: Constraint) throws(SolverError) {
+        let journal = Journal(symbolCount: symbolCount, levelCount: levelPriority.count)
+        self.journal = journal
+        let artificial = newSymbol(.slack)
+        insertRow(artificial, row)
+        // A level above every real one.
+        let top = level(for: Double.infinity)
+        addToObjective(artificial, weight: 1, level: top)
+        optimize()
+
+        guard nearZero(objectiveConstant[top]) else {
+            var symbols: [Int32] = []
+            for (symbol, value) in objective[top].enumerated() where value != 0 {
+                symbols.append(Int32(symbol))
+            }
+            let conflicts = requiredOwners(of: symbols, excluding: constraint)
+            rollBack(journal)
+            lastConflict = (ObjectIdentifier(constraint), conflicts)
+            throw .unsatisfiableConstraint(constraint)
+        }
+
+        if isBasic[Int(artificial)] {
+            let artificialRow = rows[Int(artificial)]
+            if artificialRow.cells.isEmpty {
+                removeRow(artificial)
+            } else if let entering = artificialRow.cells.lazy
+                .filter({ [kind] in kind[Int($0.symbol)].isRestricted }).map(\.symbol).max() {
+                pivot(entering: entering, leaving: artificial)
+            } else {
+                // Only markers of required equations remain: the constraint is redundant
+                // with them. Let one of them carry the row.
+                let entering = artificialRow.cells.map(\.symbol).max()!
+                pivot(entering: entering, leaving: artificial)
+            }
+        }
+        // The artificial variable is non-basic and stays at zero from now on: drop its
+        // column (rows and every objective level) and its level.
+        let holders = columns[Int(artificial)]
+        for basic in holders {
+            substitute(artificial, with: Row(), inRowOf: basic)
+        }
+        for level in objective.indices where objective[level][Int(artificial)] != 0 {
+            setObjective(level, artificial, 0)
+        }
+        truncateLevels(to: top)
+        refreshCandidate(artificial)
+        self.journal = nil
+        // Leave the artificial symbol in place (unused); ids are never reused.
+        for basic in infeasible where isBasic[Int(basic)] && rows[Int(basic)].constant < -epsilon {
+            preconditionFailure("phase one left an infeasible row \(basic)")
+        }
+        infeasible.removeAll()
+    }
+
+    /// The required constraints owning `symbols` (markers), without `constraint`,
+    /// in the order they were added.
+    func requiredOwners(of symbols: [Int32], excluding constraint: Constraint) -> [Constraint] {
+        var seen = Set<ObjectIdentifier>()
+        var result: [Constraint] = []
+        for symbol in symbols {
+            guard let owner = owners[Int(symbol)], owner !== constraint, owner.strength.isRequired,
+                  seen.insert(ObjectIdentifier(owner)).inserted else { continue }
+            result.append(owner)
+        }
+        return result.sorted {
+            (tags[ObjectIdentifier($0)]?.order ?? .max) < (tags[ObjectIdentifier($1)]?.order ?? .max)
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// Conflict explanations and ambiguity.
+extension Engine {
+    func conflictingConstraints(for constraint: Constraint) -> [Constraint] {
+        let id = ObjectIdentifier(constraint)
+        if let last = lastConflict, last.constraint == id { return last.conflicts }
+        guard tags[id] == nil, constraint.strength.isRequired else { return [] }
+        // Try the add on a copy of the tableau (arrays are copied on write), then
+        // unbind any variable the trial bound, so nothing here changes.
+        let unbound = constraint.expression.terms.map(\.variable).filter { $0.ownerSerial == 0 }
+        var trial = self
+        trial.journal = nil
+        var conflicts: [Constraint] = []
+        do {
+            try trial.add(constraint, optimizeAfter: false)
+        } catch .unsatisfiableConstraint {
+            conflicts = trial.lastConflict?.conflicts ?? []
+        } catch {}
+        for variable in unbound where variable.ownerSerial == serial {
+            variable.ownerSerial = 0
+            variable.owner = nil
+            variable.symbol = -1
+        }
+        return conflicts
+    }
+
+    mutating func isAmbiguous(_ variable: Variable) -> Bool {
+        guard variable.ownerSerial == serial else { return false }
+        let symbol = variable.symbol
+        guard isBasic[Int(symbol)] else { return true }  // a free parameter
+        let expanded = expand(Row(cells: [Cell(symbol: symbol, coefficient: 1)]))
+        for cell in expanded.cells {
+            switch kind[Int(cell.symbol)] {
+            case .external:
+                return true
+            case .dummy:
+                continue
+            case .slack, .error:
+                if hasZeroReducedCost(cell.symbol) && canIncrease(cell.symbol) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether a non-basic restricted symbol can grow from zero without making a
+    /// restricted row negative at once (a degenerate row blocks it).
+    private mutating func canIncrease(_ symbol: Int32) -> Bool {
+        for basic in columns[Int(symbol)] {
+            let row = rows[Int(basic)]
+            if row.coefficient(of: symbol) < 0 && nearZero(row.constant) { return false }
+        }
+        return true
+    }
+
+    func statistics() -> SolverStatistics {
+        var restricted = 0, variableRows = 0, cells = 0
+        for symbol in 0..<symbolCount where isBasic[symbol] {
+            if kind[symbol] == .external { variableRows += 1 } else { restricted += 1 }
+            cells += rows[symbol].cells.count
+        }
+        var objectiveCells = 0
+        for level in objective { objectiveCells += level.reduce(0) { $1 != 0 ? $0 + 1 : $0 } }
+        return SolverStatistics(constraints: tags.count, restrictedRows: restricted, variableRows: variableRows,
+                                cells: cells, objectiveCells: objectiveCells, levels: levelPriority.count,
+                                symbols: symbolCount)
+    }
+}

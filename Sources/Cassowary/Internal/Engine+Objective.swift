@@ -1,0 +1,139 @@
+/// The lexicographic objective: one dense coefficient array per priority level,
+/// compared level by level from the highest. A symbol's reduced cost is the vector
+/// of its coefficients; it may enter the basis when the first non-zero one is negative.
+extension Engine {
+    /// The level for `priority`, created if needed.
+    mutating func level(for priority: Double) -> Int {
+        if let index = levelPriority.firstIndex(of: priority) { return index }
+        let index = levelPriority.count
+        levelPriority.append(priority)
+        objective.append([Double](repeating: 0, count: symbolCount))
+        objectiveConstant.append(0)
+        sortLevels()
+        journal?.createdLevels = true
+        return index
+    }
+
+    mutating func sortLevels() {
+        levelOrder = levelPriority.indices.sorted { levelPriority[$0] > levelPriority[$1] }
+    }
+
+    /// Removes levels from `count` on.
+    mutating func truncateLevels(to count: Int) {
+        guard count < levelPriority.count else { return }
+        levelPriority.removeSubrange(count...)
+        objective.removeSubrange(count...)
+        objectiveConstant.removeSubrange(count...)
+        sortLevels()
+    }
+
+    @inline(__always)
+    mutating func setObjective(_ level: Int, _ symbol: Int32, _ value: Double) {
+        let old = objective[level][Int(symbol)]
+        journal?.objectiveCells.append((level, symbol, old))
+        objective[level][Int(symbol)] = abs(value) < 1e-11 ? 0 : value
+    }
+
+    mutating func addObjectiveConstant(_ level: Int, _ delta: Double) {
+        guard delta != 0 else { return }
+        journal?.objectiveConstants.append((level, objectiveConstant[level]))
+        objectiveConstant[level] += delta
+    }
+
+    /// Whether `symbol`'s reduced cost is lexicographically negative.
+    @inline(__always)
+    func hasNegativeReducedCost(_ symbol: Int32) -> Bool {
+        let s = Int(symbol)
+        if kind[s] != .slack && kind[s] != .error { return false }
+        for level in levelOrder {
+            let value = objective[level][s]
+            if value < -epsilon { return true }
+            if value > epsilon { return false }
+        }
+        return false
+    }
+
+    /// Whether every level's coefficient of `symbol` is (nearly) zero.
+    func hasZeroReducedCost(_ symbol: Int32) -> Bool {
+        for level in levelOrder where abs(objective[level][Int(symbol)]) > epsilon { return false }
+        return true
+    }
+
+    @inline(__always)
+    mutating func refreshCandidate(_ symbol: Int32) {
+        let negative = hasNegativeReducedCost(symbol)
+        if negative != isCandidate[Int(symbol)] {
+            isCandidate[Int(symbol)] = negative
+            if negative { candidates.append(symbol) }
+        }
+    }
+
+    /// Adds `weight * symbol` to `level` (a non-basic symbol) or, for a basic one,
+    /// `weight *` its row.
+    mutating func addToObjective(_ symbol: Int32, weight: Double, level: Int) {
+        let s = Int(symbol)
+        if isBasic[s] {
+            let row = rows[s]
+            addObjectiveConstant(level, weight * row.constant)
+            for cell in row.cells {
+                setObjective(level, cell.symbol, objective[level][Int(cell.symbol)] + weight * cell.coefficient)
+                refreshCandidate(cell.symbol)
+            }
+        } else {
+            setObjective(level, symbol, objective[level][s] + weight)
+            refreshCandidate(symbol)
+        }
+    }
+
+    /// Replaces `symbol` by `row` in every level.
+    mutating func substituteInObjective(_ symbol: Int32, with row: Row) {
+        let s = Int(symbol)
+        var touched = false
+        for level in objective.indices {
+            let factor = objective[level][s]
+            if factor == 0 { continue }
+            touched = true
+            setObjective(level, symbol, 0)
+            addObjectiveConstant(level, factor * row.constant)
+            for cell in row.cells {
+                let t = Int(cell.symbol)
+                setObjective(level, cell.symbol, objective[level][t] + factor * cell.coefficient)
+            }
+        }
+        guard touched else { return }
+        refreshCandidate(symbol)
+        for cell in row.cells { refreshCandidate(cell.symbol) }
+    }
+
+    /// The candidate with the highest symbol id (Bland's rule over the reversed order:
+    /// no cycling). Newer symbols belong to later views, which fewer others depend on,
+    /// so preferring them keeps changes local.
+    mutating func lowestCandidate() -> Int32? {
+        stamp &+= 1
+        if stamp == 0 { resetStamps() }
+        var best: Int32?
+        var kept = 0
+        for index in candidates.indices {
+            let symbol = candidates[index]
+            let s = Int(symbol)
+            guard isCandidate[s], scratchStamp[s] != stamp else { continue }
+            scratchStamp[s] = stamp
+            candidates[kept] = symbol
+            kept += 1
+            if best == nil || symbol > best! { best = symbol }
+        }
+        candidates.removeSubrange(kept...)
+        return best
+    }
+
+    /// Compares `a / da` with `b / db` level by level (for the dual ratio test).
+    func ratio(_ a: Int32, over da: Double, isLessThan b: Int32, over db: Double) -> Bool {
+        for level in levelOrder {
+            let left = objective[level][Int(a)] / da
+            let right = objective[level][Int(b)] / db
+            if left < right - epsilon { return true }
+            if left > right + epsilon { return false }
+        }
+        return a > b
+    }
+}

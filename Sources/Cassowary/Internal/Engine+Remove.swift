@@ -1,0 +1,68 @@
+/// Removing constraints.
+extension Engine {
+    mutating func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let tag = tags.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint(constraint)
+        }
+        // Take the constraint's errors out of the objective first.
+        for symbol in [tag.marker, tag.other] where symbol >= 0 && kind[Int(symbol)] == .error {
+            addToObjective(symbol, weight: -1, level: Int(errorLevel[Int(symbol)]))
+        }
+        removeMarker(tag.marker)
+        for symbol in tag.variables {
+            useCount[Int(symbol)] -= 1
+            releaseIfUnused(symbol)
+        }
+        optimize()
+    }
+
+    /// Removes the constraint's row: the marker is made basic (kiwi's marker leaving
+    /// row) and its row dropped, after variable rows that mention it are rewritten.
+    private mutating func removeMarker(_ marker: Int32) {
+        let m = Int(marker)
+        if !isBasic[m] {
+            if let leaving = markerLeavingRow(marker) {
+                pivot(entering: marker, leaving: leaving)
+            } else if let holder = referrers[m].max() {
+                // Only variable rows hold the marker: solve the last one for it.
+                var row = removeRow(holder)
+                row.cells.append(Cell(symbol: holder, coefficient: -1))
+                solve(&row, for: marker)
+                if !referrers[m].isEmpty {
+                    // Write the replacement over non-basic symbols so that no cycle
+                    // can form among variable rows.
+                    let replacement = expand(row)
+                    for other in referrers[m] { substitute(marker, with: replacement, inRowOf: other) }
+                }
+                return
+            } else {
+                return  // the marker stands nowhere: nothing holds the constraint
+            }
+        }
+        let row = removeRow(marker)
+        for holder in referrers[m] { substitute(marker, with: row, inRowOf: holder) }
+    }
+
+    /// kiwi's choice of the restricted row the marker leaves through: the minimum
+    /// ratio among rows where it has a negative coefficient, else the minimum ratio
+    /// among the others; ties to the lowest symbol.
+    private mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
+        var first: Int32 = -1, firstRatio = Double.infinity
+        var second: Int32 = -1, secondRatio = Double.infinity
+        for basic in columns[Int(marker)] {
+            let row = rows[Int(basic)]
+            let coefficient = row.coefficient(of: marker)
+            if coefficient == 0 { continue }
+            if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if ratio < firstRatio || (ratio == firstRatio && basic < first) { firstRatio = ratio; first = basic }
+            } else {
+                let ratio = row.constant / coefficient
+                if ratio < secondRatio || (ratio == secondRatio && basic < second) { secondRatio = ratio; second = basic }
+            }
+        }
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        return nil
+    }
+}

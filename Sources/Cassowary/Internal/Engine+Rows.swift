@@ -1,0 +1,195 @@
+/// Row storage and the two indexes. Every change to a row goes through these
+/// functions so that `columns`, `referrers`, the change marks and the journal stay
+/// in step.
+extension Engine {
+    /// Whether `basic`'s row belongs to the simplex (restricted) part.
+    @inline(__always)
+    func isSimplexRow(_ basic: Int32) -> Bool { kind[Int(basic)] != .external }
+
+    @inline(__always)
+    mutating func link(_ symbol: Int32, to basic: Int32) {
+        if isSimplexRow(basic) {
+            columns[Int(symbol)].append(basic)
+        } else {
+            referrers[Int(symbol)].append(basic)
+        }
+    }
+
+    @inline(__always)
+    mutating func unlink(_ symbol: Int32, from basic: Int32) {
+        if isSimplexRow(basic) {
+            Engine.removeFirst(basic, from: &columns[Int(symbol)])
+        } else {
+            Engine.removeFirst(basic, from: &referrers[Int(symbol)])
+        }
+    }
+
+    @inline(__always)
+    private static func removeFirst(_ value: Int32, from list: inout [Int32]) {
+        if let index = list.lastIndex(of: value) {
+            list.swapAt(index, list.count - 1)
+            list.removeLast()
+        }
+    }
+
+    @inline(__always)
+    mutating func recordRow(_ basic: Int32) {
+        if let journal, journal.seenRows.insert(basic).inserted {
+            journal.rows.append((basic, isBasic[Int(basic)], rows[Int(basic)]))
+        }
+    }
+
+    /// Makes `basic` basic with `row`.
+    mutating func insertRow(_ basic: Int32, _ row: Row) {
+        recordRow(basic)
+        let b = Int(basic)
+        precondition(!isBasic[b], "symbol \(basic) is already basic")
+        isBasic[b] = true
+        rows[b] = row
+        for cell in row.cells { link(cell.symbol, to: basic) }
+        touch(basic)
+        if kind[b] == .external { sweep = nil; variableRowCount += 1 }
+    }
+
+    /// Makes `basic` non-basic and returns its row.
+    @discardableResult
+    mutating func removeRow(_ basic: Int32) -> Row {
+        recordRow(basic)
+        let b = Int(basic)
+        let row = rows[b]
+        for cell in row.cells { unlink(cell.symbol, from: basic) }
+        isBasic[b] = false
+        rows[b] = Row()
+        touch(basic)
+        if kind[b] == .external { sweep = nil; variableRowCount -= 1 }
+        return row
+    }
+
+    /// Adds `delta` to `basic`'s row constant.
+    mutating func addConstant(_ delta: Double, toRowOf basic: Int32) {
+        guard delta != 0 else { return }
+        recordRow(basic)
+        rows[Int(basic)].constant += delta
+        touch(basic)
+        if kind[Int(basic)] == .external, let index = sweep?.position[Int(basic)], index >= 0 {
+            sweep!.constants[Int(index)] += delta
+        }
+        if isSimplexRow(basic), rows[Int(basic)].constant < 0 { infeasible.append(basic) }
+    }
+
+    /// In `basic`'s row, replaces `symbol` by `replacement` (a row in other symbols).
+    mutating func substitute(_ symbol: Int32, with replacement: Row, inRowOf basic: Int32) {
+        recordRow(basic)
+        let b = Int(basic)
+        var row = rows[b]
+        rows[b] = Row()  // keep the buffer unique while we edit it
+        guard let index = row.index(of: symbol) else { rows[b] = row; return }
+        let factor = row.cells[index].coefficient
+        row.cells.swapAt(index, row.cells.count - 1)
+        row.cells.removeLast()
+        unlink(symbol, from: basic)
+        if kind[b] == .external { sweep = nil }
+        add(replacement, times: factor, to: &row, basic: basic)
+        rows[b] = row
+        if factor * replacement.constant != 0 { touch(basic) }
+        if isSimplexRow(basic), row.constant < 0 { infeasible.append(basic) }
+    }
+
+    /// `row += factor * source`, keeping the indexes of `basic`'s row in step.
+    /// `basic` is -1 for a row that is not in the tableau.
+    mutating func add(_ source: Row, times factor: Double, to row: inout Row, basic: Int32) {
+        row.constant += factor * source.constant
+        if source.cells.isEmpty { return }
+        let inTableau = basic >= 0
+        if row.cells.count * source.cells.count <= 64 {
+            for cell in source.cells {
+                let delta = factor * cell.coefficient
+                if let index = row.index(of: cell.symbol) {
+                    let value = row.cells[index].coefficient + delta
+                    if nearZero(value) {
+                        row.cells.swapAt(index, row.cells.count - 1)
+                        row.cells.removeLast()
+                        if inTableau { unlink(cell.symbol, from: basic) }
+                    } else {
+                        row.cells[index].coefficient = value
+                    }
+                } else if !nearZero(delta) {
+                    row.cells.append(Cell(symbol: cell.symbol, coefficient: delta))
+                    if inTableau { link(cell.symbol, to: basic) }
+                }
+            }
+            return
+        }
+        // Large rows: a position map makes the merge linear.
+        stamp &+= 1
+        if stamp == 0 { resetStamps() }
+        for (index, cell) in row.cells.enumerated() {
+            scratchStamp[Int(cell.symbol)] = stamp
+            scratch[Int(cell.symbol)] = Double(index)
+        }
+        var removedAny = false
+        for cell in source.cells {
+            let s = Int(cell.symbol)
+            let delta = factor * cell.coefficient
+            if scratchStamp[s] == stamp {
+                let index = Int(scratch[s])
+                row.cells[index].coefficient += delta
+                if nearZero(row.cells[index].coefficient) { removedAny = true }
+            } else if !nearZero(delta) {
+                scratchStamp[s] = stamp
+                scratch[s] = Double(row.cells.count)
+                row.cells.append(Cell(symbol: cell.symbol, coefficient: delta))
+                if inTableau { link(cell.symbol, to: basic) }
+            }
+        }
+        if removedAny {
+            var kept: [Cell] = []
+            kept.reserveCapacity(row.cells.count)
+            for cell in row.cells {
+                if nearZero(cell.coefficient) {
+                    if inTableau { unlink(cell.symbol, from: basic) }
+                } else {
+                    kept.append(cell)
+                }
+            }
+            row.cells = kept
+        }
+    }
+
+    mutating func resetStamps() {
+        for index in scratchStamp.indices { scratchStamp[index] = 0 }
+        stamp = 1
+    }
+
+    /// Rewrites `row` (read as `0 = row`) as `subject = …`.
+    mutating func solve(_ row: inout Row, for subject: Int32) {
+        guard let index = row.index(of: subject) else {
+            preconditionFailure("solving for a symbol the row does not hold")
+        }
+        let coefficient = row.cells[index].coefficient
+        row.cells.swapAt(index, row.cells.count - 1)
+        row.cells.removeLast()
+        let factor = -1 / coefficient
+        row.constant *= factor
+        for i in row.cells.indices { row.cells[i].coefficient *= factor }
+    }
+
+    /// Replaces `symbol` by `row` everywhere the simplex holds it: restricted rows and
+    /// the objective. Variable rows keep `symbol`; they read its value when evaluated.
+    mutating func substituteEverywhere(_ symbol: Int32, with row: Row) {
+        let holders = columns[Int(symbol)]
+        for basic in holders {
+            substitute(symbol, with: row, inRowOf: basic)
+        }
+        substituteInObjective(symbol, with: row)
+    }
+
+    /// The simplex pivot: `entering` becomes basic in place of `leaving`.
+    mutating func pivot(entering: Int32, leaving: Int32) {
+        var row = removeRow(leaving)
+        row.cells.append(Cell(symbol: leaving, coefficient: -1))
+        solve(&row, for: entering)
+        substituteEverywhere(entering, with: row)
+        insertRow(entering, row)
+    }
+}

@@ -1,0 +1,43 @@
+/// What a call changed, so that a failure can put everything back as it was.
+///
+/// Only the phase-one path of adding a required constraint needs it: every other
+/// failure is detected before anything changes.
+final class Journal {
+    /// Each row's state before its first change: (basic symbol, was basic, row).
+    var rows: [(Int32, Bool, Row)] = []
+    var seenRows: Set<Int32> = []
+    /// Objective cells before each change, in order: (level, symbol, old value).
+    var objectiveCells: [(Int, Int32, Double)] = []
+    var objectiveConstants: [(Int, Double)] = []
+    var createdLevels = false
+    let symbolCount: Int
+    let levelCount: Int
+
+    init(symbolCount: Int, levelCount: Int) {
+        self.symbolCount = symbolCount
+        self.levelCount = levelCount
+    }
+}
+
+extension Engine {
+    /// Puts back everything recorded in `journal` and stops recording.
+    mutating func rollBack(_ journal: Journal) {
+        self.journal = nil
+        for (basic, wasBasic, row) in journal.rows.reversed() {
+            if Int(basic) < symbolCount, isBasic[Int(basic)] { removeRow(basic) }
+            if wasBasic { insertRow(basic, row) }
+        }
+        for (level, symbol, old) in journal.objectiveCells.reversed() where level < objective.count {
+            objective[level][Int(symbol)] = old
+        }
+        for (level, old) in journal.objectiveConstants.reversed() where level < objective.count {
+            objectiveConstant[level] = old
+        }
+        truncateLevels(to: journal.levelCount)
+        for (_, symbol, _) in journal.objectiveCells where Int(symbol) < journal.symbolCount {
+            refreshCandidate(symbol)
+        }
+        truncateSymbols(to: journal.symbolCount)
+        infeasible.removeAll()
+    }
+}

@@ -1,0 +1,23 @@
+/// What a tableau symbol stands for (kiwi's symbol types).
+enum SymbolKind: UInt8 {
+    /// A user ``Variable``: unrestricted in sign.
+    case external
+    /// A restricted (≥ 0) symbol turning an inequality into an equation; also the
+    /// artificial variable of phase one.
+    case slack
+    /// A restricted (≥ 0) symbol carrying the violation of an optional constraint;
+    /// it appears in the objective at its constraint's level.
+    case error
+    /// A marker for a required equation; it stays at zero and never enters the basis.
+    case dummy
+
+    /// Whether the symbol must stay non-negative (the simplex only pivots these).
+    var isRestricted: Bool { self == .slack || self == .error }
+}
+
+/// Two symbols closer than this are equal; coefficients smaller than this vanish.
+/// Absolute, as kiwi's `nearZero`.
+let epsilon = 1.0e-8
+
+@inline(__always)
+func nearZero(_ value: Double) -> Bool { abs(value) < epsilon }

@@ -1,0 +1,73 @@
+extension Solver {
+    /// Checks the tableau's invariants and returns a description of each violation
+    /// (empty when all hold). Costs a full scan; for tests and debugging.
+    ///
+    /// In builds with the `CASSOWARY_INTERNAL_CHECKS` flag (the package's debug
+    /// configuration) every mutating call runs it and stops on a violation.
+    ///
+    /// The invariants: restricted rows mention only non-basic, non-external symbols and
+    /// are feasible (constant ≥ 0); the indexes list exactly the rows that hold each
+    /// symbol; the objective holds no basic symbol; the candidate flags match the
+    /// reduced costs; variable rows are acyclic.
+    public func _checkInvariants() -> [String] {
+        let e = engine
+        var problems: [String] = []
+        var expectedColumns = [[Int32]](repeating: [], count: e.symbolCount)
+        var expectedReferrers = [[Int32]](repeating: [], count: e.symbolCount)
+        for symbol in 0..<e.symbolCount where e.isBasic[symbol] {
+            let basic = Int32(symbol)
+            let row = e.rows[symbol]
+            var seen = Set<Int32>()
+            for cell in row.cells {
+                if !seen.insert(cell.symbol).inserted { problems.append("row \(basic) holds \(cell.symbol) twice") }
+                if nearZero(cell.coefficient) { problems.append("row \(basic) holds a zero cell for \(cell.symbol)") }
+                if e.kind[symbol] != .external {
+                    expectedColumns[Int(cell.symbol)].append(basic)
+                    if e.kind[Int(cell.symbol)] == .external { problems.append("restricted row \(basic) holds variable \(cell.symbol)") }
+                    if e.isBasic[Int(cell.symbol)] { problems.append("restricted row \(basic) holds basic \(cell.symbol)") }
+                } else {
+                    expectedReferrers[Int(cell.symbol)].append(basic)
+                }
+            }
+            if e.kind[symbol].isRestricted && row.constant < -1e-7 { problems.append("row \(basic) is infeasible (\(row.constant))") }
+            for level in e.objective.indices where e.objective[level][symbol] != 0 {
+                problems.append("objective level \(level) holds basic \(basic)")
+            }
+        }
+        for symbol in 0..<e.symbolCount {
+            if e.columns[symbol].sorted() != expectedColumns[symbol].sorted() { problems.append("column index of \(symbol) is wrong") }
+            if e.referrers[symbol].sorted() != expectedReferrers[symbol].sorted() { problems.append("referrer index of \(symbol) is wrong") }
+            if e.isCandidate[symbol] != e.hasNegativeReducedCost(Int32(symbol)) { problems.append("candidate flag of \(symbol) is wrong") }
+            if e.isCandidate[symbol] && !e.isBasic[symbol] { problems.append("objective not optimal: \(symbol) may enter") }
+        }
+        // Acyclic variable rows: Kahn's algorithm over the variable-row graph.
+        var indegree = [Int](repeating: 0, count: e.symbolCount)
+        for symbol in 0..<e.symbolCount where e.isBasic[symbol] && e.kind[symbol] == .external {
+            for cell in e.rows[symbol].cells where e.kind[Int(cell.symbol)] == .external && e.isBasic[Int(cell.symbol)] {
+                indegree[Int(cell.symbol)] += 1
+            }
+        }
+        var queue = (0..<e.symbolCount).filter { e.isBasic[$0] && e.kind[$0] == .external && indegree[$0] == 0 }
+        var visited = 0
+        while let symbol = queue.popLast() {
+            visited += 1
+            for cell in e.rows[symbol].cells where e.kind[Int(cell.symbol)] == .external && e.isBasic[Int(cell.symbol)] {
+                indegree[Int(cell.symbol)] -= 1
+                if indegree[Int(cell.symbol)] == 0 { queue.append(Int(cell.symbol)) }
+            }
+        }
+        let variableRows = (0..<e.symbolCount).filter { e.isBasic[$0] && e.kind[$0] == .external }.count
+        if visited != variableRows { problems.append("variable rows form a cycle") }
+        return problems
+    }
+
+    /// Runs the invariant checks after a mutating call in checked builds.
+    @inline(__always)
+    func checkInvariantsIfEnabled(_ operation: StaticString) {
+        #if CASSOWARY_INTERNAL_CHECKS
+        let problems = _checkInvariants()
+        precondition(problems.isEmpty,
+                     "Cassowary invariants broken after \(operation): \(problems.prefix(5))\n\(debugDump())")
+        #endif
+    }
+}

@@ -1,0 +1,208 @@
+/// An incremental Cassowary constraint solver.
+///
+/// The algorithm is Badros, Borning and Stuckey's Cassowary (an incremental simplex
+/// with a dual simplex for edit variables), shaped like kiwi's, with four additions:
+///
+/// 1. **Strict priority levels.** The objective is lexicographic over the distinct
+///    strengths in use: no number of weak errors outweighs one stronger error.
+/// 2. **Conflict explanation.** When a required constraint cannot be added,
+///    ``conflictingConstraints(for:)`` lists the required constraints that, with it,
+///    cannot hold. A failed call leaves the solver exactly as it was.
+/// 3. **Change reports.** ``updateVariables()`` returns the variables whose values
+///    changed since the last call, in time proportional to the change.
+/// 4. **Ambiguity query.** ``isAmbiguous(_:)`` tells whether a variable could move
+///    without making any level's objective worse.
+///
+/// It stays sparse and deterministic: rows of unrestricted variables are kept in the
+/// form their constraint gave them and evaluated on demand instead of being
+/// rewritten on every pivot, a column index finds the rows that hold a symbol, and
+/// every choice is an arg-min over a total order, never a hash-table iteration.
+///
+/// A solver is not thread-safe; use it from one thread or actor at a time.
+public final class Solver {
+    var engine: Engine
+
+    /// Creates an empty solver.
+    public init() {
+        engine = Engine()
+        engine.solver = Unmanaged.passUnretained(self)
+    }
+
+    deinit {
+        engine.unbindAllVariables()
+    }
+
+    // MARK: Constraints
+
+    /// Adds a constraint and re-optimises.
+    ///
+    /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already here,
+    ///   ``SolverError/nonFiniteConstraint(_:)`` for NaN or infinite numbers,
+    ///   ``SolverError/variableOwnedByAnotherSolver(_:)`` for a variable bound to another
+    ///   solver, ``SolverError/unsatisfiableConstraint(_:)`` if it is required and cannot
+    ///   hold with the required constraints already here. On any error nothing changes.
+    /// - Complexity: proportional to the rows the new constraint touches, not to the
+    ///   size of the system, for constraints that introduce a new variable.
+    public func addConstraint(_ constraint: Constraint) throws {
+        try engine.add(constraint, optimizeAfter: true)
+        checkInvariantsIfEnabled("addConstraint")
+    }
+
+    /// Adds several constraints, optimising once at the end (faster than one by one).
+    ///
+    /// Constraints are added in order; the first failure stops the batch and is thrown,
+    /// with the constraints before it added and the failing one and those after it not.
+    /// - Throws: as ``addConstraint(_:)``.
+    public func addConstraints(_ constraints: [Constraint]) throws {
+        defer {
+            engine.optimizeAll()
+            checkInvariantsIfEnabled("addConstraints")
+        }
+        for constraint in constraints {
+            try engine.add(constraint, optimizeAfter: false)
+        }
+    }
+
+    /// Removes a constraint and re-optimises.
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not here.
+    public func removeConstraint(_ constraint: Constraint) throws {
+        try engine.remove(constraint)
+        checkInvariantsIfEnabled("removeConstraint")
+    }
+
+    /// Changes a constraint's constant (the constant term of its expression) in place.
+    ///
+    /// For an optional constraint this is a change of constants followed by the dual
+    /// simplex, as cheap as ``suggestValue(_:_:)``. A required constraint is removed
+    /// and added again, so a conflict is reported as by ``addConstraint(_:)`` and
+    /// leaves the constraint in place with its old constant.
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteConstraint(_:)``,
+    ///   ``SolverError/unsatisfiableConstraint(_:)``.
+    public func updateConstant(_ constraint: Constraint, to constant: Double) throws {
+        try engine.updateConstant(constraint, to: constant)
+        checkInvariantsIfEnabled("updateConstant")
+    }
+
+    /// Whether the constraint is in the solver.
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        engine.tags[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// The constraints in the solver, in the order they were added.
+    public var constraints: [Constraint] {
+        engine.constraintsInOrder()
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` an edit variable: an optional `variable == value` whose value
+    /// ``suggestValue(_:_:)`` changes cheaply (a window resize, a drag).
+    ///
+    /// Until the first suggestion the variable is pulled towards 0.
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
+    ///   ``SolverError/badRequiredStrength(_:)`` for the required strength,
+    ///   ``SolverError/variableOwnedByAnotherSolver(_:)``.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws {
+        try engine.addEditVariable(variable, strength: strength)
+        checkInvariantsIfEnabled("addEditVariable")
+    }
+
+    /// Stops `variable` being an edit variable.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    public func removeEditVariable(_ variable: Variable) throws {
+        try engine.removeEditVariable(variable)
+        checkInvariantsIfEnabled("removeEditVariable")
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        engine.edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Suggests a value for an edit variable and re-solves with the dual simplex.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``,
+    ///   ``SolverError/nonFiniteValue(_:_:)``.
+    /// - Complexity: proportional to the rows that change.
+    public func suggestValue(_ variable: Variable, _ value: Double) throws {
+        try engine.suggestValue(variable, value)
+        checkInvariantsIfEnabled("suggestValue")
+    }
+
+    // MARK: Results
+
+    /// Writes the solved values into the variables' ``Variable/value`` and returns the
+    /// variables whose value changed (beyond rounding noise: 1e-10 of its magnitude) since the last call, in a
+    /// deterministic order (the order the change reached them).
+    ///
+    /// - Complexity: proportional to the variables that may have changed, not to the
+    ///   number of variables.
+    @discardableResult
+    public func updateVariables() -> ChangedVariables {
+        engine.updateVariables()
+    }
+
+    /// The required constraints that, together with `constraint`, cannot hold.
+    ///
+    /// The explanation is the set of required constraints whose rows combine with
+    /// `constraint` into a contradiction (the markers in the phase-one certificate; a
+    /// small set, not always minimal). After ``addConstraint(_:)`` threw
+    /// ``SolverError/unsatisfiableConstraint(_:)`` for `constraint` it is the one found
+    /// then; otherwise it is computed now by trying the add on a copy of the tableau,
+    /// leaving the solver unchanged. Empty when `constraint` could be added (or is
+    /// optional, or already in the solver).
+    public func conflictingConstraints(for constraint: Constraint) -> [Constraint] {
+        engine.conflictingConstraints(for: constraint)
+    }
+
+    /// Whether `variable`'s value could move without making any level's objective worse:
+    /// it depends on an unconstrained direction (too few constraints) or on a
+    /// tie between optional constraints of equal priority.
+    ///
+    /// - Complexity: proportional to the rows the variable depends on.
+    public func isAmbiguous(_ variable: Variable) -> Bool {
+        engine.isAmbiguous(variable)
+    }
+
+    /// Removes every constraint and edit variable and frees every variable.
+    public func reset() {
+        engine.reset()
+    }
+
+    /// Sizes of the internal tableau, for benchmarks and tests.
+    public var statistics: SolverStatistics {
+        engine.statistics()
+    }
+}
+
+/// The variables whose values changed in one ``Solver/updateVariables()``, in a
+/// deterministic order. A lightweight view: nothing is retained until you read it.
+public struct ChangedVariables: RandomAccessCollection {
+    let symbols: [Int32]
+    let table: [Variable?]
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { symbols.count }
+    public subscript(position: Int) -> Variable { table[Int(symbols[position])]! }
+}
+
+/// Sizes of a solver's tableau.
+public struct SolverStatistics: Sendable, CustomStringConvertible {
+    /// Constraints in the solver.
+    public var constraints: Int
+    /// Rows of restricted (slack and error) symbols, the part the simplex works on.
+    public var restrictedRows: Int
+    /// Rows of unrestricted (variable) symbols, kept in constraint form.
+    public var variableRows: Int
+    /// Cells in all rows together.
+    public var cells: Int
+    /// Cells in the objective, over all levels.
+    public var objectiveCells: Int
+    /// Distinct optional priority levels in the objective.
+    public var levels: Int
+    /// Symbols ever created since the last reset.
+    public var symbols: Int
+
+    public var description: String {
+        "constraints \(constraints), rows \(restrictedRows)+\(variableRows), cells \(cells), objective cells \(objectiveCells), levels \(levels), symbols \(symbols)"
+    }
+}

@@ -1,0 +1,44 @@
+/// An unknown that the solver assigns a value to.
+///
+/// Variables compare by identity: two variables with the same name are different
+/// unknowns. A variable belongs to at most one live ``Solver`` at a time; using it in
+/// a second solver while the first still holds it is reported as
+/// ``SolverError/variableOwnedByAnotherSolver(_:)``.
+public final class Variable: CustomStringConvertible {
+    /// A name for dumps and diagnostics. It has no meaning to the solver.
+    public var name: String
+
+    /// The value found by the last ``Solver/updateVariables()``. Zero until then.
+    ///
+    /// While the variable is in a solver this reads the solver's result table (so
+    /// updating values costs nothing per variable); afterwards it keeps the last value.
+    public var value: Double {
+        if ownerSerial != 0, let solver = owner {
+            return solver.takeUnretainedValue().engine.reported[Int(symbol)]
+        }
+        return detachedValue
+    }
+
+    /// The value kept once the variable leaves its solver.
+    var detachedValue: Double = 0
+    /// The solver holding the variable (valid while `ownerSerial != 0`: a solver
+    /// unbinds its variables before it goes away).
+    var owner: Unmanaged<Solver>?
+
+    /// Arbitrary data for the caller (the layout engine keeps its view here).
+    public var context: AnyObject?
+
+    /// The solver this variable is bound to (`0` when free) and its symbol there.
+    var ownerSerial: Int = 0
+    var ownerGeneration: Int = 0
+    var symbol: Int32 = -1
+
+    /// Creates a variable.
+    /// - Parameter name: a name for dumps and diagnostics.
+    public init(_ name: String = "") {
+        self.name = name
+    }
+
+    public var description: String { name.isEmpty ? "v\(ObjectIdentifier(self).hashValue & 0xffff)" : name }
+}
+

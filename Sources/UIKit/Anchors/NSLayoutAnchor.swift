@@ -1,0 +1,114 @@
+import Foundation
+
+/// One attribute of one item, for making constraints without naming attributes.
+///
+/// The subclasses fix the axis at compile time: ``NSLayoutXAxisAnchor`` relates only to
+/// x-axis anchors, ``NSLayoutYAxisAnchor`` only to y-axis anchors and ``NSLayoutDimension``
+/// only to dimensions (and takes multipliers and constants), so `leadingAnchor` against
+/// `topAnchor` does not compile. Leading/trailing against left/right does compile (as in
+/// UIKit) and is refused when the constraint is made.
+@MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertible {
+    /// The view the anchor belongs to.
+    public private(set) weak var item: UIView?
+    /// The attribute it stands for.
+    public let attribute: NSLayoutConstraint.Attribute
+
+    init(item: UIView, attribute: NSLayoutConstraint.Attribute) {
+        self.item = item
+        self.attribute = attribute
+    }
+
+    /// `self == anchor`.
+    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        make(.equal, anchor, multiplier: 1, constant: 0)
+    }
+    /// `self >= anchor`.
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, multiplier: 1, constant: 0)
+    }
+    /// `self <= anchor`.
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, multiplier: 1, constant: 0)
+    }
+    /// `self == anchor + c`.
+    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, multiplier: 1, constant: c)
+    }
+    /// `self >= anchor + c`.
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, multiplier: 1, constant: c)
+    }
+    /// `self <= anchor + c`.
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, multiplier: 1, constant: c)
+    }
+
+    func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat,
+              constant: CGFloat) -> NSLayoutConstraint {
+        let first: AnyObject = item ?? DetachedItem.shared
+        var second: AnyObject?
+        if let anchor { second = anchor.item ?? DetachedItem.shared }
+        return NSLayoutConstraint(item: first, attribute: attribute, relatedBy: relation, toItem: second,
+                                  attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+    }
+
+    public var description: String {
+        let typeName = String(describing: type(of: self)).components(separatedBy: "<").first ?? "NSLayoutAnchor"
+        let itemName = item?.layoutDescriptionName ?? "(nil)"
+        return "<\(typeName):\(addressString(of: self)) \"\(itemName).\(attribute.name)\">"
+    }
+}
+
+/// Stands in for an anchor's item that no longer exists (the constraint is then invalid).
+@MainActor
+final class DetachedItem {
+    static let shared = DetachedItem()
+}
+
+/// An anchor on the x axis (left, right, leading, trailing, centerX and their margins).
+@MainActor
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+
+/// An anchor on the y axis (top, bottom, centerY, baselines and their margins).
+@MainActor
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+/// A width or height anchor; relates to other dimensions with a multiplier, or to a constant.
+@MainActor
+public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    /// `self == c`.
+    public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, multiplier: 0, constant: c) }
+    /// `self >= c`.
+    public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, nil, multiplier: 0, constant: c)
+    }
+    /// `self <= c`.
+    public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, nil, multiplier: 0, constant: c)
+    }
+    /// `self == m × anchor`.
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, multiplier: m, constant: 0)
+    }
+    /// `self >= m × anchor`.
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, multiplier: m, constant: 0)
+    }
+    /// `self <= m × anchor`.
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, multiplier: m, constant: 0)
+    }
+    /// `self == m × anchor + c`.
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, multiplier: m, constant: c)
+    }
+    /// `self >= m × anchor + c`.
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
+    }
+    /// `self <= m × anchor + c`.
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
+    }
+}

@@ -1,0 +1,316 @@
+import Cassowary
+import Foundation
+
+/// The bridge between views and the solver: one per window (and a temporary one for a
+/// window-less tree while ``UIView/layoutIfNeeded()`` runs on it).
+///
+/// Each view that takes part gets four variables (its alignment rectangle in its
+/// superview's coordinates). Constraints are added incrementally; `flush()` reads the
+/// variables that changed and calls `setNeedsLayout()` on each one's view's superview,
+/// once per changed variable, as UIKit does. Frames are only written by layout.
+///
+/// **Which constraint breaks.** When a required constraint cannot be added, the engine
+/// keeps the constraints it already has and breaks the new one (it is left out of the
+/// solver, stays `isActive`, and is logged with the solver's explanation of the
+/// conflict). The rule is deterministic: the most recently installed constraint of a
+/// conflict is the one broken.
+@MainActor
+final class LayoutEngine {
+    let solver = Solver()
+    /// The window, or the root of a window-less tree.
+    weak var root: UIView?
+    let isTemporary: Bool
+    /// The strength of the root's size edit variables: just below required, so a window
+    /// size always wins over any optional constraint.
+    static let rootSizeStrength = Strength(999.999)
+
+    private var installed: [ObjectIdentifier: Cassowary.Constraint] = [:]
+    private(set) var broken: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    private var batchDepth = 0
+    private var queue: [NSLayoutConstraint] = []
+    private var queued = Set<ObjectIdentifier>()
+    /// Views with variables here, by identity.
+    private(set) var participants: [ObjectIdentifier: LayoutVariables] = [:]
+    private var nextVariableID = 1
+    /// Whether the solver changed since the last `flush()`.
+    private(set) var hasPendingChanges = false
+    /// The view whose `layoutSubviews` is running: its subviews' changes are being
+    /// applied right now, so they do not mark it again.
+    var suppressedSuperview: ObjectIdentifier?
+
+    /// The window, for a window's engine.
+    private weak var window: UIWindow?
+
+    init(window: UIWindow) {
+        root = window
+        self.window = window
+        isTemporary = false
+    }
+
+    init(temporaryRoot: UIView) {
+        root = temporaryRoot
+        isTemporary = true
+    }
+
+    // MARK: Variables
+
+    /// The variables of `view`, created on first use. A new view that translates its
+    /// autoresizing mask gets its `NSAutoresizingMaskLayoutConstraint`s; the root gets
+    /// size edit variables holding its bounds size.
+    func variables(for view: UIView) -> LayoutVariables {
+        if let existing = view.layoutVariables, existing.belongs(to: self) { return existing }
+        let variables = LayoutVariables(view: view, engine: self, firstID: nextVariableID)
+        nextVariableID += 4
+        view.layoutVariables = variables
+        view.autoresizingConstraints = []
+        participants[ObjectIdentifier(view)] = variables
+        if view === root {
+            for (variable, value) in [(variables.width, view.bounds.width), (variables.height, view.bounds.height)] {
+                try? solver.addEditVariable(variable, strength: LayoutEngine.rootSizeStrength)
+                try? solver.suggestValue(variable, Double(value))
+            }
+            try? solver.addConstraints([
+                Cassowary.Constraint(Cassowary.Expression(variables.minX), .equal),
+                Cassowary.Constraint(Cassowary.Expression(variables.minY), .equal),
+            ])
+            hasPendingChanges = true
+        } else if view.translatesAutoresizingMaskIntoConstraints, view.superview != nil {
+            installAutoresizingConstraints(for: view)
+        }
+        return variables
+    }
+
+    func installAutoresizingConstraints(for view: UIView) {
+        guard let superview = view.superview else { return }
+        let made = NSAutoresizingMaskLayoutConstraint.constraints(for: view, in: superview)
+        view.autoresizingConstraints = made
+        beginBatch()
+        for constraint in made {
+            constraint.activeFlag = true
+            install(constraint)
+        }
+        endBatch()
+    }
+
+    func removeAutoresizingConstraints(for view: UIView) {
+        for constraint in view.autoresizingConstraints {
+            constraint.activeFlag = false
+            uninstall(constraint)
+        }
+        view.autoresizingConstraints = []
+    }
+
+    /// Re-translates the frame and mask of a view that takes part.
+    func refreshAutoresizingConstraints(for view: UIView) {
+        guard let variables = view.layoutVariables, variables.belongs(to: self), view !== root else { return }
+        removeAutoresizingConstraints(for: view)
+        if view.translatesAutoresizingMaskIntoConstraints { installAutoresizingConstraints(for: view) }
+    }
+
+    /// Suggests the root's new size.
+    func setRootSize(_ size: CGSize) {
+        guard let root, let variables = root.layoutVariables, variables.belongs(to: self) else { return }
+        try? solver.suggestValue(variables.width, Double(size.width))
+        try? solver.suggestValue(variables.height, Double(size.height))
+        changed()
+    }
+
+    // MARK: Constraints
+
+    func beginBatch() { batchDepth += 1 }
+
+    /// Ends a batch; the outermost end adds the queued constraints in one solver call.
+    func endBatch() {
+        batchDepth -= 1
+        guard batchDepth == 0, !queue.isEmpty else { return }
+        var pending = queue
+        queue.removeAll()
+        queued.removeAll()
+        while !pending.isEmpty {
+            var made: [(NSLayoutConstraint, Cassowary.Constraint)] = []
+            for constraint in pending {
+                if let solverConstraint = makeTagged(constraint) { made.append((constraint, solverConstraint)) }
+            }
+            pending.removeAll()
+            do {
+                try solver.addConstraints(made.map(\.1))
+                for (constraint, solverConstraint) in made { installed[ObjectIdentifier(constraint)] = solverConstraint }
+            } catch {
+                // Constraints before the failing one are in; handle it, retry the rest.
+                let failedAt = failingIndex(of: error, in: made.map(\.1)) ?? 0
+                for (constraint, solverConstraint) in made[..<failedAt] { installed[ObjectIdentifier(constraint)] = solverConstraint }
+                handleAddError(error, constraint: made[failedAt].0, solverConstraint: made[failedAt].1)
+                pending = made[(failedAt + 1)...].map(\.0)
+            }
+        }
+        changed()
+    }
+
+    /// Adds a constraint now, or queues it inside a batch.
+    func install(_ constraint: NSLayoutConstraint) {
+        let id = ObjectIdentifier(constraint)
+        guard installed[id] == nil, broken[id] == nil, !queued.contains(id) else { return }
+        if batchDepth > 0 {
+            queue.append(constraint)
+            queued.insert(id)
+            hasPendingChanges = true
+            return
+        }
+        guard let solverConstraint = makeTagged(constraint) else { return }
+        do {
+            try solver.addConstraint(solverConstraint)
+            installed[id] = solverConstraint
+        } catch {
+            handleAddError(error, constraint: constraint, solverConstraint: solverConstraint)
+        }
+        changed()
+    }
+
+    /// Removes a constraint from the solver (it may stay active in the view tree).
+    func uninstall(_ constraint: NSLayoutConstraint) {
+        let id = ObjectIdentifier(constraint)
+        if queued.remove(id) != nil { queue.removeAll { $0 === constraint } }
+        broken[id] = nil
+        if let solverConstraint = installed.removeValue(forKey: id) {
+            try? solver.removeConstraint(solverConstraint)
+            changed()
+        }
+    }
+
+    /// Re-adds a constraint whose constant or priority changed.
+    func reinstall(_ constraint: NSLayoutConstraint) {
+        uninstall(constraint)
+        install(constraint)
+    }
+
+    /// Changes an installed constraint's constant in place (the solver's dual simplex:
+    /// as cheap as a window resize for optional constraints). A constraint that is not
+    /// in the solver, or a change the solver refuses, falls back to remove and add.
+    func updateConstant(_ constraint: NSLayoutConstraint) {
+        guard let current = installed[ObjectIdentifier(constraint)],
+              let fresh = constraint.makeSolverConstraint(in: self) else {
+            reinstall(constraint)
+            return
+        }
+        do {
+            try solver.updateConstant(current, to: fresh.expression.constant)
+            changed()
+        } catch {
+            reinstall(constraint)
+        }
+    }
+
+    /// Whether the constraint is in the solver (not broken, not queued).
+    func isInstalled(_ constraint: NSLayoutConstraint) -> Bool {
+        installed[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// The solver constraints currently in, with their layout constraints, in add order.
+    var installedConstraints: [NSLayoutConstraint] {
+        solver.constraints.compactMap { $0.context as? NSLayoutConstraint }
+    }
+
+    private func makeTagged(_ constraint: NSLayoutConstraint) -> Cassowary.Constraint? {
+        guard let made = constraint.makeSolverConstraint(in: self) else { return nil }
+        made.context = constraint
+        return made
+    }
+
+    private func failingIndex(of error: any Error, in constraints: [Cassowary.Constraint]) -> Int? {
+        guard let error = error as? SolverError else { return nil }
+        let culprit: Cassowary.Constraint
+        switch error {
+        case .unsatisfiableConstraint(let c), .duplicateConstraint(let c), .nonFiniteConstraint(let c), .unknownConstraint(let c):
+            culprit = c
+        default:
+            return nil
+        }
+        return constraints.firstIndex { $0 === culprit }
+    }
+
+    private func handleAddError(_ error: any Error, constraint: NSLayoutConstraint, solverConstraint: Cassowary.Constraint) {
+        if case SolverError.unsatisfiableConstraint = error {
+            broken[ObjectIdentifier(constraint)] = constraint
+            let conflict = solver.conflictingConstraints(for: solverConstraint).compactMap { $0.context as? NSLayoutConstraint }
+            ConflictReport.log(conflict: conflict, broken: constraint)
+        } else {
+            LayoutDiagnostics.error("The layout engine refused \(constraint): \(error)")
+        }
+    }
+
+    private func changed() {
+        hasPendingChanges = true
+        if let window, !window.isUpdateCycleScheduled { window.scheduleUpdateCycle() }
+    }
+
+    // MARK: Subtrees
+
+    /// Installs the active constraints held in `view`'s subtree (one batch).
+    func installSubtree(_ view: UIView) {
+        beginBatch()
+        view.forEachInSubtree { member in
+            for constraint in member.constraints where constraint.activeFlag { install(constraint) }
+        }
+        endBatch()
+    }
+
+    /// Takes `view`'s subtree out of the engine: its constraints, autoresizing
+    /// constraints and variables. The constraints stay active in the views.
+    func removeSubtree(_ view: UIView) {
+        view.forEachInSubtree { member in
+            for constraint in member.constraints { uninstall(constraint) }
+            removeAutoresizingConstraints(for: member)
+            if let variables = member.layoutVariables, variables.belongs(to: self) {
+                member.layoutVariables = nil
+                participants[ObjectIdentifier(member)] = nil
+            }
+        }
+        changed()
+    }
+
+    // MARK: Results
+
+    /// Writes the solved values into the variables and marks, for each variable that
+    /// changed, its view's superview with `setNeedsLayout()`.
+    /// - Complexity: proportional to the variables that changed.
+    func flush() {
+        guard hasPendingChanges else { return }
+        hasPendingChanges = false
+        for variable in solver.updateVariables() {
+            guard let view = (variable.context as? WeakViewBox)?.view, let superview = view.superview,
+                  ObjectIdentifier(superview) != suppressedSuperview else { continue }
+            superview.setNeedsLayout()
+        }
+    }
+
+    /// For a fresh temporary engine: reads the solution and marks the superview of every
+    /// view whose frame differs from it.
+    func markViewsWhoseFramesDiffer() {
+        hasPendingChanges = false
+        solver.updateVariables()
+        for variables in participants.values {
+            guard variables.belongs(to: self), let view = view(of: variables),
+                  let superview = view.superview else { continue }
+            let rect = CGRect(x: variables.minX.value.rounded(), y: variables.minY.value.rounded(),
+                              width: variables.width.value.rounded(), height: variables.height.value.rounded())
+            if view.frame(forAlignmentRect: rect) != view.frame { superview.setNeedsLayout() }
+        }
+    }
+
+    private func view(of variables: LayoutVariables) -> UIView? {
+        (variables.minX.context as? WeakViewBox)?.view
+    }
+
+    /// Frees a temporary engine: every participant forgets its variables.
+    func tearDown() {
+        for variables in participants.values {
+            guard let view = view(of: variables) else { continue }
+            if view.layoutVariables === variables { view.layoutVariables = nil }
+            view.autoresizingConstraints = []
+        }
+        participants.removeAll()
+        installed.removeAll()
+        broken.removeAll()
+        solver.reset()
+    }
+}

@@ -1,0 +1,273 @@
+import Cassowary
+import Foundation
+
+/// One linear relation between two items' layout attributes:
+/// `firstItem.firstAttribute (==|<=|>=) multiplier × secondItem.secondAttribute + constant`,
+/// at a ``priority``.
+///
+/// Only ``constant``, ``priority`` (not across required/optional while installed),
+/// ``isActive`` and ``identifier`` change after creation. Invalid constraints (see
+/// ``LayoutError``) are logged when created and never install. A constraint holds its
+/// items weakly; the view it is installed on holds it.
+@MainActor
+open class NSLayoutConstraint: @MainActor CustomStringConvertible {
+    /// The first item (a view).
+    public private(set) weak var firstItem: AnyObject?
+    /// The second item, `nil` for a constant-only constraint.
+    public private(set) weak var secondItem: AnyObject?
+    /// The first item's attribute.
+    public let firstAttribute: Attribute
+    /// The second item's attribute (`notAnAttribute` without a second item).
+    public let secondAttribute: Attribute
+    /// The relation.
+    public let relation: Relation
+    /// The factor applied to the second attribute.
+    public let multiplier: CGFloat
+    /// A name shown in logs and descriptions.
+    public var identifier: String?
+    /// Set by the visual-format binder on standard spacings, so they print `NSSpace(…)`.
+    var visualFormatOrigin: VisualFormatConstraintOrigin?
+
+    /// The constant term. Setting it updates the engine incrementally; a non-finite value
+    /// is refused with a logged error.
+    public var constant: CGFloat {
+        get { storedConstant }
+        set {
+            guard newValue.isFinite else {
+                LayoutDiagnostics.report(.nonFiniteConstant(constraint: description, value: Double(newValue)))
+                return
+            }
+            guard newValue != storedConstant else { return }
+            storedConstant = newValue
+            engineRelevantChange(constantOnly: true)
+        }
+    }
+
+    /// The priority. Changing between required and optional while installed, or to a
+    /// value outside `0 < p <= 1000`, is refused with a logged error.
+    public var priority: UILayoutPriority {
+        get { storedPriority }
+        set {
+            guard newValue.isValid else {
+                LayoutDiagnostics.report(.invalidPriority(constraint: description, value: newValue.rawValue))
+                return
+            }
+            guard newValue != storedPriority else { return }
+            if isActive && newValue.isRequired != storedPriority.isRequired {
+                LayoutDiagnostics.report(.requiredPriorityMutation(constraint: description, new: newValue.rawValue, old: storedPriority.rawValue))
+                return
+            }
+            storedPriority = newValue
+            engineRelevantChange()
+        }
+    }
+
+    /// Whether the constraint is installed. Setting true installs it on the closest
+    /// common ancestor of its items; false removes it.
+    public var isActive: Bool {
+        get { activeFlag }
+        set {
+            if newValue { NSLayoutConstraint.activate([self]) } else { NSLayoutConstraint.deactivate([self]) }
+        }
+    }
+
+    var storedConstant: CGFloat
+    var storedPriority: UILayoutPriority = .required
+    var activeFlag = false
+    /// The view whose ``UIView/constraints`` holds this constraint while active.
+    weak var container: UIView?
+    /// Creation order, for deterministic logs.
+    let serial: Int
+    /// Why the constraint can never install, found at creation.
+    public private(set) var validationError: LayoutError?
+
+    private static var nextSerial = 0
+
+    /// Creates a constraint
+    /// `view1.attr1 relation multiplier × view2.attr2 + constant` at the required priority.
+    ///
+    /// Invalid input (see ``LayoutError``) is logged now, stored in ``validationError``,
+    /// and the constraint then refuses to activate.
+    public init(item view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
+                toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        NSLayoutConstraint.nextSerial += 1
+        serial = NSLayoutConstraint.nextSerial
+        firstItem = view1
+        secondItem = view2
+        firstAttribute = attr1
+        secondAttribute = view2 == nil ? .notAnAttribute : attr2
+        self.relation = relation
+        self.multiplier = multiplier
+        storedConstant = c
+        if let error = validate(secondAttributeGiven: attr2) {
+            validationError = error
+            LayoutDiagnostics.report(error)
+        }
+    }
+
+    /// For subclasses made by the library (autoresizing constraints).
+    init(uncheckedItem view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
+         toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        NSLayoutConstraint.nextSerial += 1
+        serial = NSLayoutConstraint.nextSerial
+        firstItem = view1
+        secondItem = view2
+        firstAttribute = attr1
+        secondAttribute = attr2
+        self.relation = relation
+        self.multiplier = multiplier
+        storedConstant = c
+    }
+
+    /// The UIKit rules: which attributes may pair, finite numbers, items that are views.
+    private func validate(secondAttributeGiven attr2: Attribute) -> LayoutError? {
+        // Only failures pay for the description.
+        var text: String { description }
+        guard firstItem is UIView, secondItem == nil || secondItem is UIView else { return .invalidItem(constraint: text) }
+        guard multiplier.isFinite else { return .nonFiniteMultiplier(constraint: text, value: Double(multiplier)) }
+        guard storedConstant.isFinite else { return .nonFiniteConstant(constraint: text, value: Double(storedConstant)) }
+        guard firstAttribute != .notAnAttribute else { return .missingAttribute(constraint: text) }
+        if secondItem != nil && attr2 == .notAnAttribute { return .missingAttribute(constraint: text) }
+        let kind1 = firstAttribute.kind
+        if kind1 != .size && (secondItem == nil || multiplier == 0) {
+            return .locationEqualToConstant(constraint: text)
+        }
+        guard secondItem != nil else { return nil }
+        let kind2 = secondAttribute.kind
+        if kind1 != kind2 { return .invalidPairing(constraint: text) }
+        if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontalEdge)
+            || (firstAttribute.isAbsoluteHorizontalEdge && secondAttribute.isDirectional) {
+            return .mixedDirectionalAttributes(constraint: text)
+        }
+        return nil
+    }
+
+    /// The first item as a view.
+    var firstView: UIView? { firstItem as? UIView }
+    /// The second item as a view.
+    var secondView: UIView? { secondItem as? UIView }
+
+    /// A constant or priority change: re-solve incrementally (window) or note it (no window).
+    private func engineRelevantChange(constantOnly: Bool = false) {
+        guard activeFlag, let holder = container else { return }
+        guard let engine = holder.currentEngine() else { holder.markTreeConstraintsChanged(); return }
+        if constantOnly { engine.updateConstant(self) } else { engine.reinstall(self) }
+    }
+
+    // MARK: Activation
+
+    /// Activates every constraint as one engine batch (faster than one by one). Invalid
+    /// constraints and constraints whose items share no ancestor are logged and skipped.
+    public static func activate(_ constraints: [NSLayoutConstraint]) {
+        var engines: [LayoutEngine] = []
+        for constraint in constraints where !constraint.activeFlag {
+            if let error = constraint.validationError {
+                LayoutDiagnostics.report(error)
+                continue
+            }
+            guard let view1 = constraint.firstView else { continue }
+            let holder: UIView
+            if let view2 = constraint.secondView {
+                guard let common = view1.closestCommonAncestor(with: view2) else {
+                    LayoutDiagnostics.report(.noCommonAncestor(
+                        first: anchorDescription(view1, constraint.firstAttribute),
+                        second: anchorDescription(view2, constraint.secondAttribute)))
+                    continue
+                }
+                holder = common
+            } else {
+                holder = view1
+            }
+            if let engine = holder.currentEngine(), !engines.contains(where: { $0 === engine }) {
+                engine.beginBatch()
+                engines.append(engine)
+            }
+            constraint.install(on: holder)
+        }
+        for engine in engines { engine.endBatch() }
+    }
+
+    /// Deactivates every constraint (one batch).
+    public static func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints where constraint.activeFlag {
+            constraint.uninstall()
+        }
+    }
+
+    /// Records the constraint on `holder` and the items, and adds it to the engine.
+    func install(on holder: UIView) {
+        activeFlag = true
+        container = holder
+        holder.constraints.append(self)
+        firstView?.involvingConstraints[ObjectIdentifier(self)] = self
+        secondView?.involvingConstraints[ObjectIdentifier(self)] = self
+        if let engine = holder.currentEngine() { engine.install(self) } else { holder.markTreeConstraintsChanged() }
+    }
+
+    /// Removes the constraint from its holder, the items and the engine.
+    func uninstall() {
+        activeFlag = false
+        firstView?.involvingConstraints[ObjectIdentifier(self)] = nil
+        secondView?.involvingConstraints[ObjectIdentifier(self)] = nil
+        guard let holder = container else { return }
+        container = nil
+        if let index = holder.constraints.lastIndex(where: { $0 === self }) { holder.constraints.remove(at: index) }
+        if let engine = holder.currentEngine() { engine.uninstall(self) } else { holder.markTreeConstraintsChanged() }
+    }
+
+    static func anchorDescription(_ view: UIView, _ attribute: Attribute) -> String {
+        let type: String
+        switch attribute.kind {
+        case .xPosition: type = "NSLayoutXAxisAnchor"
+        case .yPosition: type = "NSLayoutYAxisAnchor"
+        case .size: type = "NSLayoutDimension"
+        case .none: type = "NSLayoutAnchor"
+        }
+        return "<\(type):\(addressString(of: view)) \"\(view.layoutDescriptionName).\(attribute.name)\">"
+    }
+
+    /// The text UIKit prints for this constraint (see `NSLayoutConstraint+Description.swift`).
+    open var description: String { layoutDescription }
+
+    /// The description; autoresizing constraints print their own form.
+    var layoutDescription: String { standardDescription }
+
+    /// The solver's form of this constraint in `engine`, or `nil` if an item is gone.
+    func makeSolverConstraint(in engine: LayoutEngine) -> Cassowary.Constraint? {
+        engine.standardSolverConstraint(for: self)
+    }
+}
+
+extension UIView {
+    /// Installs `constraint` on this view, which must be the closest common ancestor of
+    /// its items (or an ancestor of both); otherwise it is logged and refused.
+    public func addConstraint(_ constraint: NSLayoutConstraint) {
+        guard !constraint.activeFlag else { return }
+        if let error = constraint.validationError { LayoutDiagnostics.report(error); return }
+        guard let view1 = constraint.firstView, view1.isDescendant(of: self),
+              constraint.secondView.map({ $0.isDescendant(of: self) }) ?? true else {
+            LayoutDiagnostics.report(.hierarchyNotPrepared(constraint: constraint.description))
+            return
+        }
+        constraint.install(on: self)
+    }
+
+    /// Installs several constraints on this view (one engine batch).
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        let engine = currentEngine()
+        engine?.beginBatch()
+        for constraint in constraints { addConstraint(constraint) }
+        engine?.endBatch()
+    }
+
+    /// Removes a constraint installed on this view.
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        guard constraint.container === self else { return }
+        constraint.uninstall()
+    }
+
+    /// Removes several constraints installed on this view.
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+}

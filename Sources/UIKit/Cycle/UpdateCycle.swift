@@ -1,0 +1,182 @@
+import Foundation
+
+/// The deferred update cycle: update constraints (bottom-up), layout (top-down), display
+/// (top-down), run once per run-loop turn at *before waiting* for every window that
+/// asked for it.
+@MainActor
+enum UpdateCycle {
+    /// How many update-constraints + layout rounds one pass may take before it is
+    /// declared a layout feedback loop.
+    static let maximumLayoutRounds = 100
+
+    private static var scheduled: [WeakWindow] = []
+    private static var observer: RunLoopObserver?
+
+    /// Asks for an update cycle of `window` at the end of the current run-loop turn.
+    static func schedule(_ window: UIWindow) {
+        if observer == nil {
+            observer = UIRunLoop.main.addObserver(activities: .beforeWaiting, order: UIRunLoop.updateCycleOrder) { _ in
+                UpdateCycle.runScheduled()
+            }
+        }
+        guard !window.isUpdateCycleScheduled else { return }
+        window.isUpdateCycleScheduled = true
+        scheduled.append(WeakWindow(window))
+        UIRunLoop.main.wakeUp()
+    }
+
+    /// Runs the cycle for every scheduled window (windows scheduled meanwhile included).
+    static func runScheduled() {
+        var rounds = 0
+        while !scheduled.isEmpty && rounds < 10 {
+            rounds += 1
+            let windows = scheduled.compactMap(\.window)
+            scheduled.removeAll()
+            for window in windows {
+                window.isUpdateCycleScheduled = false
+                run(window)
+            }
+        }
+    }
+
+    /// One full cycle for a window.
+    static func run(_ window: UIWindow) {
+        layout(from: window, root: window, engine: window.engine)
+        display(window)
+        window.finishCycle()
+    }
+
+    // MARK: Update constraints
+
+    /// Calls ``UIView/updateConstraints()`` on the marked views of `view`'s subtree,
+    /// subviews before superviews (in subview order), clearing the flags.
+    static func updateConstraints(in view: UIView) {
+        guard view.subtreeNeedsUpdateConstraints else { return }
+        view.subtreeNeedsUpdateConstraints = false
+        for subview in view.subviews where subview.subtreeNeedsUpdateConstraints {
+            updateConstraints(in: subview)
+        }
+        if view.needsUpdateConstraintsFlag {
+            view.needsUpdateConstraintsFlag = false
+            view.didCallSuperUpdateConstraints = false
+            if let controller = view.owningViewController {
+                controller.updateViewConstraints()
+            } else {
+                view.updateConstraints()
+            }
+            if !view.didCallSuperUpdateConstraints {
+                LayoutDiagnostics.error("\(view.layoutDescriptionName) overrides updateConstraints() but does not call super.updateConstraints(). Overrides must call super as their last step.")
+            }
+        }
+    }
+
+    // MARK: Layout
+
+    /// Runs update constraints, then layout from the top-most dirty ancestor of `start`
+    /// (or `start`), repeating while layout dirties the tree again, at most
+    /// ``maximumLayoutRounds`` times.
+    static func layout(from start: UIView, root: UIView, engine: LayoutEngine) {
+        var lastRoundViews: [UIView] = []
+        for _ in 0..<maximumLayoutRounds {
+            engine.beginBatch()
+            updateConstraints(in: root)
+            engine.endBatch()
+            engine.flush()
+            guard root.subtreeNeedsLayout else { return }
+            // The highest ancestor of `start` that needs layout, else `start`.
+            var top = start
+            var current = start.superview
+            while let view = current {
+                if view.needsLayoutFlag { top = view }
+                current = view.superview
+            }
+            if !top.subtreeNeedsLayout && start !== root {
+                // Nothing dirty in this subtree; the rest waits for the window's cycle.
+                return
+            }
+            lastRoundViews.removeAll()
+            layoutSubtree(top, engine: engine, laidOut: &lastRoundViews)
+            engine.flush()
+            if start !== root && !top.subtreeNeedsLayout && !root.subtreeNeedsUpdateConstraints { return }
+            if !root.subtreeNeedsLayout && !root.subtreeNeedsUpdateConstraints && !engine.hasPendingChanges { return }
+        }
+        reportFeedbackLoop(root: root, views: lastRoundViews)
+    }
+
+    /// Lays out `view` if marked, then its flagged subviews (front to back, the order the
+    /// articles' logs show), then recomputes its flag.
+    private static func layoutSubtree(_ view: UIView, engine: LayoutEngine, laidOut: inout [UIView]) {
+        if view.needsLayoutFlag {
+            view.needsLayoutFlag = false
+            laidOut.append(view)
+            let controller = view.owningViewController
+            controller?.viewWillLayoutSubviews()
+            view.isInLayoutSubviews = true
+            engine.suppressedSuperview = ObjectIdentifier(view)
+            view.layoutSubviews()
+            engine.suppressedSuperview = nil
+            view.isInLayoutSubviews = false
+            controller?.viewDidLayoutSubviews()
+        }
+        for subview in view.subviews.reversed() where subview.subtreeNeedsLayout {
+            layoutSubtree(subview, engine: engine, laidOut: &laidOut)
+        }
+        view.subtreeNeedsLayout = view.needsLayoutFlag || view.subviews.contains { $0.subtreeNeedsLayout }
+    }
+
+    private static func reportFeedbackLoop(root: UIView, views: [UIView]) {
+        var names: [String] = []
+        var seen = Set<ObjectIdentifier>()
+        for view in views where seen.insert(ObjectIdentifier(view)).inserted { names.append(view.layoutDescriptionName) }
+        LayoutDiagnostics.error("""
+            Layout feedback loop detected in \(root.layoutDescriptionName): layout did not settle after \(maximumLayoutRounds) rounds. \
+            Views laid out in the last round: \(names.joined(separator: ", ")). \
+            Layout is stopped for this pass; check layoutSubviews overrides that invalidate layout outside their subtree.
+            """)
+        root.forEachInSubtree { view in
+            view.needsLayoutFlag = false
+            view.subtreeNeedsLayout = false
+        }
+    }
+
+    // MARK: Display
+
+    /// Calls ``UIView/draw(_:)`` for the marked views of the window, parents first.
+    static func display(_ root: UIView) {
+        guard root.subtreeNeedsDisplay else { return }
+        displaySubtree(root)
+    }
+
+    private static func displaySubtree(_ view: UIView) {
+        view.subtreeNeedsDisplay = false
+        if view.needsDisplayFlag {
+            view.needsDisplayFlag = false
+            let rect = view.dirtyRect.isNull ? view.bounds : view.dirtyRect.intersection(view.bounds)
+            view.dirtyRect = .null
+            let recorder = RecordingDrawingContext()
+            let previous = DisplayPass.currentContext
+            DisplayPass.currentContext = recorder
+            view.draw(rect.isNull ? .zero : rect)
+            DisplayPass.currentContext = previous
+            view.contents = recorder.commands
+            view.invalidatePresentation()
+        }
+        for subview in view.subviews where subview.subtreeNeedsDisplay {
+            displaySubtree(subview)
+        }
+    }
+}
+
+/// State of the display pass.
+@MainActor
+enum DisplayPass {
+    /// The context of the view being drawn.
+    static var currentContext: (any DrawingContext)?
+}
+
+/// A weak reference to a window.
+@MainActor
+struct WeakWindow {
+    weak var window: UIWindow?
+    init(_ window: UIWindow) { self.window = window }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// One drawing operation, as a value: what a view's ``UIView/draw(_:)`` recorded, replayed
+/// onto the host's ``DrawingContext`` whenever the window is painted (a layer's backing
+/// store, kept as a display list).
+public enum DrawingCommand: Hashable, Sendable, CustomStringConvertible {
+    case saveState
+    case restoreState
+    case translate(x: CGFloat, y: CGFloat)
+    case clip(CGRect)
+    case fill(CGRect, UIColor, alpha: CGFloat)
+    case stroke(CGRect, UIColor, lineWidth: CGFloat, alpha: CGFloat)
+    case line(from: CGPoint, to: CGPoint, UIColor, lineWidth: CGFloat, alpha: CGFloat)
+    case text(String, at: CGPoint, UIFont, UIColor, alpha: CGFloat)
+
+    /// Performs the command on `context`, with every alpha multiplied by `alpha`.
+    @MainActor
+    public func replay(on context: any DrawingContext, alpha opacity: CGFloat = 1) {
+        switch self {
+        case .saveState: context.saveState()
+        case .restoreState: context.restoreState()
+        case .translate(let x, let y): context.translateBy(x: x, y: y)
+        case .clip(let rect): context.clip(to: rect)
+        case .fill(let rect, let color, let alpha): context.fill(rect, color: color, alpha: alpha * opacity)
+        case .stroke(let rect, let color, let width, let alpha):
+            context.stroke(rect, color: color, lineWidth: width, alpha: alpha * opacity)
+        case .line(let from, let to, let color, let width, let alpha):
+            context.drawLine(from: from, to: to, color: color, lineWidth: width, alpha: alpha * opacity)
+        case .text(let text, let at, let font, let color, let alpha):
+            context.drawText(text, at: at, font: font, color: color, alpha: alpha * opacity)
+        }
+    }
+
+    /// A stable one-line form for snapshots, e.g. `fill (0,0,100,20) UIColor(…) a=1`.
+    public var description: String {
+        func r(_ rect: CGRect) -> String {
+            "(\(rect.minX.formattedG),\(rect.minY.formattedG),\(rect.width.formattedG),\(rect.height.formattedG))"
+        }
+        func p(_ point: CGPoint) -> String { "(\(point.x.formattedG),\(point.y.formattedG))" }
+        switch self {
+        case .saveState: return "save"
+        case .restoreState: return "restore"
+        case .translate(let x, let y): return "translate \(x.formattedG) \(y.formattedG)"
+        case .clip(let rect): return "clip \(r(rect))"
+        case .fill(let rect, let color, let alpha): return "fill \(r(rect)) \(color) a=\(alpha.formattedG)"
+        case .stroke(let rect, let color, let width, let alpha):
+            return "stroke \(r(rect)) \(color) w=\(width.formattedG) a=\(alpha.formattedG)"
+        case .line(let from, let to, let color, let width, let alpha):
+            return "line \(p(from))-\(p(to)) \(color) w=\(width.formattedG) a=\(alpha.formattedG)"
+        case .text(let text, let at, let font, let color, let alpha):
+            return "text \"\(text)\" at \(p(at)) \(font) \(color) a=\(alpha.formattedG)"
+        }
+    }
+}
+
+/// A ``DrawingContext`` that records commands instead of painting.
+///
+/// The display pass gives one to each view's ``UIView/draw(_:)``; tests and tools can use
+/// it as a renderer too.
+@MainActor
+public final class RecordingDrawingContext: DrawingContext {
+    /// The commands so far, in order.
+    public private(set) var commands: [DrawingCommand] = []
+
+    /// Creates an empty recorder.
+    public init() {}
+
+    /// Forgets every command.
+    public func removeAll() { commands.removeAll() }
+
+    public func saveState() { commands.append(.saveState) }
+    public func restoreState() { commands.append(.restoreState) }
+    public func translateBy(x: CGFloat, y: CGFloat) { commands.append(.translate(x: x, y: y)) }
+    public func clip(to rect: CGRect) { commands.append(.clip(rect)) }
+    public func fill(_ rect: CGRect, color: UIColor, alpha: CGFloat) { commands.append(.fill(rect, color, alpha: alpha)) }
+    public func stroke(_ rect: CGRect, color: UIColor, lineWidth: CGFloat, alpha: CGFloat) {
+        commands.append(.stroke(rect, color, lineWidth: lineWidth, alpha: alpha))
+    }
+    public func drawLine(from start: CGPoint, to end: CGPoint, color: UIColor, lineWidth: CGFloat, alpha: CGFloat) {
+        commands.append(.line(from: start, to: end, color, lineWidth: lineWidth, alpha: alpha))
+    }
+    public func drawText(_ text: String, at baselineOrigin: CGPoint, font: UIFont, color: UIColor, alpha: CGFloat) {
+        commands.append(.text(text, at: baselineOrigin, font, color, alpha: alpha))
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// What a host implements to get a window on screen: after each display pass the core
+/// says which part of the window changed, and the host paints it with
+/// ``UIWindow/render(in:)`` into its back buffer and shows it.
+@MainActor
+public protocol WindowPresenting: AnyObject {
+    /// The window's content changed inside `dirtyRect` (window coordinates): a view was
+    /// drawn, moved, resized, shown, hidden or recoloured. Called once per update cycle at
+    /// most, after layout and drawing have finished, so painting now sees final frames.
+    func windowNeedsPresent(_ window: UIWindow, dirtyRect: CGRect)
+}
+
+/// The drawing context of the view being drawn, like UIKit's `UIGraphicsGetCurrentContext()`;
+/// non-`nil` only inside ``UIView/draw(_:)`` during the display pass.
+@MainActor
+public func UIGraphicsGetCurrentContext() -> (any DrawingContext)? {
+    DisplayPass.currentContext
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Vertical metrics of a font, in points, all non-negative.
+public struct FontMetrics: Hashable, Sendable {
+    /// Distance from the baseline up to the top of the tallest glyphs.
+    public var ascent: CGFloat
+    /// Distance from the baseline down to the bottom of the lowest glyphs (positive).
+    public var descent: CGFloat
+    /// Distance between consecutive baselines (ascent + descent + leading).
+    public var lineHeight: CGFloat
+
+    /// Creates metrics.
+    public init(ascent: CGFloat, descent: CGFloat, lineHeight: CGFloat) {
+        self.ascent = ascent
+        self.descent = descent
+        self.lineHeight = lineHeight
+    }
+}
+
+/// Measures text: what the host's font machinery (Xft on X11) implements so that text
+/// views get intrinsic sizes and baselines. The core never touches fonts itself.
+///
+/// This is the seam Yoga calls a measure function and dmenu calls `TEXTW`: the core asks,
+/// the host answers. Implementations must be deterministic for a given font and string.
+@MainActor
+public protocol TextMeasuring: AnyObject {
+    /// The size of `string` set in `font`.
+    ///
+    /// - Parameters:
+    ///   - string: the text; `"\n"` starts a new line.
+    ///   - font: the font descriptor to resolve.
+    ///   - width: the width to wrap at (word wrapping, breaking inside a word only when a
+    ///     word alone is wider), or `nil` for no wrapping.
+    /// - Returns: the width of the widest line and the height of all lines
+    ///   (`lines × lineHeight`); `.zero` for an empty string.
+    func size(of string: String, font: UIFont, wrappingAt width: CGFloat?) -> CGSize
+
+    /// The vertical metrics of `font`.
+    func metrics(for font: UIFont) -> FontMetrics
+}

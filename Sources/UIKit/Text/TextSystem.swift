@@ -1,0 +1,70 @@
+import Foundation
+
+/// Where the core finds the host's ``TextMeasuring``.
+///
+/// A host installs its measurer once at start-up (`TextSystem.measurer = XftMeasurer(...)`).
+/// Until then a ``FixedAdvanceTextMeasurer`` answers, so headless code and tests get
+/// deterministic numbers.
+@MainActor
+public enum TextSystem {
+    /// The measurer every text view uses.
+    public static var measurer: any TextMeasuring = FixedAdvanceTextMeasurer()
+}
+
+/// A deterministic measurer: every character advances `advanceRatio × pointSize`, lines
+/// are `lineHeightRatio × pointSize` high (like the Ahem test font Yoga uses).
+@MainActor
+public final class FixedAdvanceTextMeasurer: TextMeasuring {
+    /// Advance of one character as a fraction of the point size.
+    public let advanceRatio: CGFloat
+    /// Ascent as a fraction of the point size.
+    public let ascentRatio: CGFloat
+    /// Descent as a fraction of the point size.
+    public let descentRatio: CGFloat
+
+    /// Creates a measurer; the defaults give an 0.6 em advance, 0.8 em ascent and
+    /// 0.2 em descent (line height = 1 em).
+    public init(advanceRatio: CGFloat = 0.6, ascentRatio: CGFloat = 0.8, descentRatio: CGFloat = 0.2) {
+        self.advanceRatio = advanceRatio
+        self.ascentRatio = ascentRatio
+        self.descentRatio = descentRatio
+    }
+
+    public func metrics(for font: UIFont) -> FontMetrics {
+        let ascent = (font.pointSize * ascentRatio).rounded()
+        let descent = (font.pointSize * descentRatio).rounded()
+        return FontMetrics(ascent: ascent, descent: descent, lineHeight: ascent + descent)
+    }
+
+    public func size(of string: String, font: UIFont, wrappingAt width: CGFloat?) -> CGSize {
+        guard !string.isEmpty else { return .zero }
+        let advance = font.pointSize * advanceRatio
+        let lines = wrap(string, advance: advance, width: width)
+        let widest = lines.map { CGFloat($0.count) * advance }.max() ?? 0
+        return CGSize(width: widest, height: CGFloat(lines.count) * metrics(for: font).lineHeight)
+    }
+
+    /// Greedy word wrapping: spaces separate words; a word wider than the width is split.
+    func wrap(_ string: String, advance: CGFloat, width: CGFloat?) -> [String] {
+        let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let width, width.isFinite, advance > 0 else { return paragraphs }
+        let perLine = max(1, Int((width / advance).rounded(.down)))
+        var lines: [String] = []
+        for paragraph in paragraphs {
+            var current = ""
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+                var word = String(word)
+                let candidate = current.isEmpty ? word : current + " " + word
+                if candidate.count <= perLine { current = candidate; continue }
+                if !current.isEmpty { lines.append(current); current = "" }
+                while word.count > perLine {
+                    lines.append(String(word.prefix(perLine)))
+                    word = String(word.dropFirst(perLine))
+                }
+                current = word
+            }
+            lines.append(current)
+        }
+        return lines
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+extension UIView {
+    /// Sets the frame; `fromEngine` is true when the default ``layoutSubviews()`` copies it
+    /// out of the engine (then the autoresizing constraints are left alone).
+    func setFrame(_ newFrame: CGRect, fromEngine: Bool) {
+        guard newFrame.isFiniteRect else {
+            LayoutDiagnostics.error("Invalid frame \(newFrame) for \(layoutDescriptionName); ignored.")
+            return
+        }
+        let old = frame
+        guard newFrame != old else { return }
+        frameOrigin = newFrame.origin
+        boundsSize = newFrame.size
+        if let superview { superview.invalidatePresentation(in: old.union(newFrame)) } else { invalidatePresentation() }
+        if old.size != newFrame.size {
+            markNeedsLayout()
+            if contentMode == .redraw { setNeedsDisplay() }
+            if autoresizesSubviews { resizeSubviewsByMask(oldSize: old.size) }
+            if superview == nil { rootSizeDidChange() }
+        }
+        if !fromEngine { frameDidChangeOutsideEngine() }
+    }
+
+    // MARK: Converting
+
+    /// Converts a point from this view's coordinates to `view`'s (the window's when `nil`).
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let inWindow = offsetToRoot()
+        let target = view?.offsetToRoot() ?? .zero
+        return CGPoint(x: point.x + inWindow.x - target.x, y: point.y + inWindow.y - target.y)
+    }
+
+    /// Converts a point from `view`'s coordinates (the window's when `nil`) to this view's.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let source = view?.offsetToRoot() ?? .zero
+        let mine = offsetToRoot()
+        return CGPoint(x: point.x + source.x - mine.x, y: point.y + source.y - mine.y)
+    }
+
+    /// Converts a rectangle from this view's coordinates to `view`'s (the window's when `nil`).
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// Converts a rectangle from `view`'s coordinates (the window's when `nil`) to this view's.
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// Where this view's bounds origin lies in the root's (window's) coordinates.
+    func offsetToRoot() -> CGPoint {
+        var x = -boundsOrigin.x, y = -boundsOrigin.y
+        var view: UIView = self
+        while let parent = view.superview {
+            x += view.frameOrigin.x - parent.boundsOrigin.x
+            y += view.frameOrigin.y - parent.boundsOrigin.y
+            view = parent
+        }
+        return CGPoint(x: x, y: y)
+    }
+}

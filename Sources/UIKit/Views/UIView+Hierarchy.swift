@@ -1,0 +1,171 @@
+import Foundation
+
+extension UIView {
+    /// Adds `view` as the front-most subview, removing it from its old superview first
+    /// (which removes every constraint linking it, or its subviews, to the old hierarchy).
+    ///
+    /// Adding a view to itself or to one of its own descendants is refused with a
+    /// logged error, leaving the hierarchy unchanged.
+    public func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` in ``subviews`` (clamped into range).
+    public func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else {
+            LayoutDiagnostics.error("Can't add \(view.layoutDescriptionName) as a subview of \(layoutDescriptionName): it would create a cycle in the view hierarchy.")
+            return
+        }
+        if view.superview === self {
+            // Reordering only: no window or constraint change.
+            if let old = subviews.firstIndex(where: { $0 === view }) {
+                subviews.remove(at: old)
+                subviews.insert(view, at: min(max(index, 0), subviews.count))
+                invalidatePresentation()
+            }
+            return
+        }
+        let newWindow = self as? UIWindow ?? window
+        let oldWindow = view.window
+        if view.superview != nil {
+            view.detachFromSuperview(notifyingWindow: newWindow)
+        }
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow && view.superview == nil {
+            view.propagateWillMove(toWindow: newWindow)
+        }
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        if view.cachedWindow !== newWindow { view.setWindowRecursively(newWindow) }
+        // Constraints held inside the moved subtree follow it into this hierarchy's engine.
+        if let engine = currentEngine() { engine.installSubtree(view) } else { markTreeConstraintsChanged() }
+        markNeedsLayout()
+        view.markNeedsUpdateConstraintsPropagating()
+        if view.subtreeNeedsLayout { propagateSubtreeNeedsLayout() }
+        if view.subtreeNeedsDisplay { propagateSubtreeNeedsDisplay() }
+        invalidatePresentation(in: view.frame)
+        view.didMoveToSuperview()
+        if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
+        didAddSubview(view)
+    }
+
+    /// Moves `view` to the front (end of ``subviews``).
+    public func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves `view` to the back (start of ``subviews``).
+    public func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Removes the view from its superview and window. Every constraint that mentions
+    /// the view or one of its subviews and is held outside this subtree is deactivated;
+    /// constraints held inside the subtree stay with it.
+    public func removeFromSuperview() {
+        guard superview != nil else { return }
+        let oldWindow = window
+        if oldWindow != nil { propagateWillMove(toWindow: nil) }
+        detachFromSuperview(notifyingWindow: nil)
+        if oldWindow != nil { propagateDidMoveToWindow() }
+    }
+
+    /// Does the removal; calls `willMove(toSuperview: nil)`, `didMoveToSuperview()` only
+    /// when not moving (the caller reports the move).
+    private func detachFromSuperview(notifyingWindow newWindow: UIWindow?) {
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        deactivateConstraintsLeavingSubtree()
+        if let engine = currentEngine() { engine.removeSubtree(self) }
+        parent.markTreeConstraintsChanged()
+        parent.invalidatePresentation(in: frame)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        if cachedWindow != nil { setWindowRecursively(nil) }
+        parent.markNeedsLayout()
+        if subtreeNeedsLayout { subtreeNeedsLayout = false; refreshSubtreeNeedsLayout() }
+        if newWindow == nil { didMoveToSuperview() }
+    }
+
+    /// Deactivates constraints that mention a view of this subtree but are held outside it.
+    private func deactivateConstraintsLeavingSubtree() {
+        var leaving: [NSLayoutConstraint] = []
+        var seen = Set<ObjectIdentifier>()
+        forEachInSubtree { view in
+            for constraint in view.involvingConstraints.values {
+                guard let holder = constraint.container, !holder.isDescendant(of: self) else { continue }
+                if seen.insert(ObjectIdentifier(constraint)).inserted { leaving.append(constraint) }
+            }
+        }
+        leaving.sort { $0.serial < $1.serial }
+        if !leaving.isEmpty { NSLayoutConstraint.deactivate(leaving) }
+    }
+
+    /// Whether the view is `view` or one of its descendants.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view in this subtree (depth first, self included) with `tag`.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// Calls `body` for this view and every descendant, parents first.
+    func forEachInSubtree(_ body: (UIView) -> Void) {
+        body(self)
+        for subview in subviews { subview.forEachInSubtree(body) }
+    }
+
+    /// The top of this view's hierarchy (its window, or the root of a window-less tree).
+    var rootView: UIView {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// The closest view that is an ancestor of (or equal to) both.
+    func closestCommonAncestor(with other: UIView) -> UIView? {
+        if other === self { return self }
+        var ancestors = Set<ObjectIdentifier>()
+        var current: UIView? = self
+        while let view = current { ancestors.insert(ObjectIdentifier(view)); current = view.superview }
+        current = other
+        while let view = current {
+            if ancestors.contains(ObjectIdentifier(view)) { return view }
+            current = view.superview
+        }
+        return nil
+    }
+
+    private func setWindowRecursively(_ window: UIWindow?) {
+        forEachInSubtree { $0.cachedWindow = window }
+    }
+
+    private func propagateWillMove(toWindow newWindow: UIWindow?) {
+        forEachInSubtree { view in
+            view.owningViewController?.viewWillMove(toWindow: newWindow)
+            view.willMove(toWindow: newWindow)
+        }
+    }
+
+    private func propagateDidMoveToWindow() {
+        forEachInSubtree { view in
+            view.didMoveToWindow()
+            view.owningViewController?.viewDidMoveToWindow()
+        }
+        if let window { window.scheduleUpdateCycle() }
+    }
+}

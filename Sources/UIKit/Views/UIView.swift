@@ -1,0 +1,275 @@
+import Foundation
+
+/// A rectangle in a window's hierarchy that lays out its subviews and draws its content.
+///
+/// Frames are in the superview's coordinate space (origin top-left, y downward).
+/// Auto Layout positions a view through ``NSLayoutConstraint``s that a per-window engine
+/// solves; the deferred update cycle (see ``setNeedsLayout()``) copies the results into
+/// frames. Everything is main-thread only.
+@MainActor
+open class UIView: UIResponder {
+    // MARK: Stored geometry
+    var frameOrigin: CGPoint = .zero
+    var boundsOrigin: CGPoint = .zero
+    var boundsSize: CGSize = .zero
+
+    // MARK: Hierarchy
+    /// The view that contains this one, or `nil`.
+    public internal(set) weak var superview: UIView?
+    /// The views this one contains, back to front.
+    public internal(set) var subviews: [UIView] = []
+    weak var cachedWindow: UIWindow?
+    /// Whether this view is a `UIWindow` (saves dynamic casts on hot paths).
+    var isWindow = false
+    /// The view controller whose root view this is.
+    weak var owningViewController: UIViewController?
+
+    // MARK: Appearance
+    /// Whether the view (with its subviews) is hidden: not drawn and not hit.
+    open var isHidden = false { didSet { if isHidden != oldValue { invalidatePresentation() } } }
+    /// The view's opacity, `0...1`.
+    open var alpha: CGFloat = 1 {
+        didSet {
+            if !alpha.isFinite { alpha = oldValue; return }
+            alpha = min(max(alpha, 0), 1)
+            if alpha != oldValue { invalidatePresentation() }
+        }
+    }
+    /// The colour filled behind the content; `nil` for none.
+    open var backgroundColor: UIColor? { didSet { if backgroundColor != oldValue { invalidatePresentation() } } }
+    /// A number to find the view with ``viewWithTag(_:)``.
+    open var tag = 0
+    /// Whether subviews are clipped to the bounds when drawn.
+    open var clipsToBounds = false { didSet { if clipsToBounds != oldValue { invalidatePresentation() } } }
+    /// Whether the view receives events (hit testing skips it and its subviews otherwise).
+    open var isUserInteractionEnabled = true
+    /// How the content reacts to a size change; `.redraw` calls ``setNeedsDisplay()``.
+    open var contentMode: ContentMode = .scaleToFill
+
+    // MARK: Autoresizing
+    /// How the frame follows the superview's size (see ``translatesAutoresizingMaskIntoConstraints``).
+    open var autoresizingMask: AutoresizingMask = [] {
+        didSet { if autoresizingMask != oldValue { autoresizingDidChange() } }
+    }
+    /// Whether subviews outside Auto Layout are resized by their masks when the bounds change.
+    open var autoresizesSubviews = true
+    /// Whether the frame and ``autoresizingMask`` become required constraints
+    /// (`NSAutoresizingMaskLayoutConstraint`s) when the view takes part in Auto Layout.
+    /// True for views made in code; set it to false to position the view with constraints.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { autoresizingDidChange() } }
+    }
+
+    // MARK: Constraints
+    /// The constraints held by this view (installed on it as the closest common ancestor
+    /// of their items).
+    public internal(set) var constraints: [NSLayoutConstraint] = []
+    /// Active constraints that mention this view, by identity.
+    var involvingConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// This view's variables in the engine it currently takes part in.
+    var layoutVariables: LayoutVariables?
+    /// The autoresizing constraints installed for this view in its engine.
+    var autoresizingConstraints: [NSAutoresizingMaskLayoutConstraint] = []
+    /// The engine of a window-less tree while ``layoutIfNeeded()`` runs on it (roots only).
+    var temporaryEngine: LayoutEngine?
+
+    // MARK: Cycle flags
+    var needsLayoutFlag = false
+    var subtreeNeedsLayout = false
+    var needsUpdateConstraintsFlag = true
+    var subtreeNeedsUpdateConstraints = true
+    var needsDisplayFlag = false
+    var dirtyRect: CGRect = .null
+    var subtreeNeedsDisplay = false
+    var isInLayoutSubviews = false
+    var didCallSuperUpdateConstraints = false
+    /// Direction of the next `exerciseAmbiguityInLayout()` step.
+    var exerciseDirection = true
+    /// Whether constraints of this window-less tree changed since its last layout (roots only).
+    var treeConstraintsChanged = false
+    /// What ``draw(_:)`` recorded last, replayed whenever the window is painted.
+    var contents: [DrawingCommand] = []
+
+    // MARK: Init
+
+    /// Creates a view with a zero frame.
+    public override init() {
+        super.init()
+        markNeedsDisplay(.null)
+    }
+
+    /// Creates a view with `frame`. A non-zero frame also marks the view as needing layout.
+    public init(frame: CGRect) {
+        super.init()
+        let safe = frame.isFiniteRect ? frame : .zero
+        frameOrigin = safe.origin
+        boundsSize = safe.size
+        if safe.size != .zero { markNeedsLayout() }
+        markNeedsDisplay(.null)
+    }
+
+    open override var next: UIResponder? { owningViewController ?? superview }
+
+    /// The window the view is in, or `nil`.
+    open var window: UIWindow? { cachedWindow }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates.
+    ///
+    /// Setting a new size marks the view as needing layout (an origin-only change does
+    /// not) and resizes non-Auto-Layout subviews by their masks. For a view that
+    /// translates its autoresizing mask, the engine learns the new frame at once.
+    /// A non-finite frame is refused with a logged error.
+    open var frame: CGRect {
+        get { CGRect(origin: frameOrigin, size: boundsSize) }
+        set { setFrame(newValue, fromEngine: false) }
+    }
+
+    /// The view's own coordinate space: its origin (the scroll offset) and its size.
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: boundsSize) }
+        set {
+            guard newValue.isFiniteRect else {
+                LayoutDiagnostics.error("Invalid bounds \(newValue) for \(layoutDescriptionName); ignored.")
+                return
+            }
+            if newValue.origin != boundsOrigin {
+                boundsOrigin = newValue.origin
+                invalidatePresentation()
+            }
+            setFrame(CGRect(origin: frameOrigin, size: newValue.size), fromEngine: false)
+        }
+    }
+
+    /// The centre of the frame, in the superview's coordinates.
+    open var center: CGPoint {
+        get { CGPoint(x: frameOrigin.x + boundsSize.width / 2, y: frameOrigin.y + boundsSize.height / 2) }
+        set {
+            setFrame(CGRect(x: newValue.x - boundsSize.width / 2, y: newValue.y - boundsSize.height / 2,
+                            width: boundsSize.width, height: boundsSize.height), fromEngine: false)
+        }
+    }
+
+    // MARK: Alignment rectangle (hook for issue 4)
+
+    /// Insets from the frame to the alignment rectangle, the rectangle that constraints
+    /// position. Zero by default; override for shadows or badges.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The alignment rectangle for a frame.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+        frame.inset(by: alignmentRectInsets)
+    }
+
+    /// The frame for an alignment rectangle.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return CGRect(x: alignmentRect.minX - insets.left, y: alignmentRect.minY - insets.top,
+                      width: alignmentRect.width + insets.left + insets.right,
+                      height: alignmentRect.height + insets.top + insets.bottom)
+    }
+
+    // MARK: Hierarchy callbacks
+
+    /// Called before the view moves to `newSuperview` (`nil` when it is removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview (or was removed).
+    open func didMoveToSuperview() {}
+    /// Called before the view moves to `newWindow` (`nil` when it leaves its window).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view's window changed.
+    open func didMoveToWindow() {}
+    /// Called after `subview` was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: The layout cycle (overridable entry points; see UIView+LayoutCycle.swift)
+
+    /// Marks the view as needing ``layoutSubviews()`` in the next update cycle. Only marks:
+    /// repeated calls before the pass cost nothing more.
+    open func setNeedsLayout() { markNeedsLayout() }
+
+    /// Runs the update-constraints and layout steps now for this view's subtree (and the
+    /// ancestors that need layout), so frames are final on return. Does nothing, in
+    /// constant time, when nothing is marked.
+    open func layoutIfNeeded() { performLayoutIfNeeded() }
+
+    /// Lays out the subviews. The default copies each Auto Layout subview's frame out of
+    /// the engine (rounded to whole pixels per view, in this view's coordinates).
+    /// Overrides must call `super.layoutSubviews()`.
+    open func layoutSubviews() { applyEngineFramesToSubviews() }
+
+    /// Marks the view as needing ``updateConstraints()`` in the next update cycle.
+    /// Calling it on a view from inside that view's own ``layoutSubviews()`` is a
+    /// programming error: it is logged and ignored.
+    open func setNeedsUpdateConstraints() { markNeedsUpdateConstraints() }
+
+    /// Runs ``updateConstraints()`` now for the marked views of this subtree, bottom-up.
+    open func updateConstraintsIfNeeded() { performUpdateConstraintsIfNeeded() }
+
+    /// Updates the view's constraints; called bottom-up (subviews first) in the update
+    /// cycle for views marked by ``setNeedsUpdateConstraints()``. Changes made here are
+    /// added to the engine as one batch. Overrides must call `super.updateConstraints()` last.
+    open func updateConstraints() { didCallSuperUpdateConstraints = true }
+
+    // MARK: Display
+
+    /// Marks the whole view as needing ``draw(_:)``.
+    open func setNeedsDisplay() { markNeedsDisplay(bounds) }
+    /// Marks part of the view (in its coordinates) as needing ``draw(_:)``; rects marked
+    /// before the pass are united.
+    open func setNeedsDisplay(_ rect: CGRect) { markNeedsDisplay(rect) }
+    /// Draws the view's content into ``UIGraphicsGetCurrentContext()``, in the view's
+    /// coordinates; `rect` is the united dirty area. The background colour is painted by
+    /// the system before. The default draws nothing.
+    open func draw(_ rect: CGRect) {}
+
+    // MARK: Sizing hooks (filled in by the sizing issue)
+
+    /// The natural size of the content, or ``UIView/noIntrinsicMetric`` per axis.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// Tells the engine that ``intrinsicContentSize`` changed.
+    open func invalidateIntrinsicContentSize() { intrinsicContentSizeDidChange() }
+    /// The view whose first baseline is the `firstBaseline` attribute (self by default; a
+    /// plain view's baselines are its bottom edge).
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline is the `lastBaseline` attribute.
+    open var forLastBaselineLayout: UIView { self }
+    /// Margins used by the margin attributes (8 on each side by default).
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+    }
+    /// Called when ``layoutMargins`` change; the default reinstalls constraints that use margins.
+    open func layoutMarginsDidChange() { reinstallMarginConstraints() }
+    /// Forces a layout direction for this view (leading/trailing mapping).
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { reinstallDirectionalConstraints() } }
+    }
+
+    // MARK: Hit testing
+
+    /// The deepest visible, interactive descendant (or self) containing `point` (in this
+    /// view's coordinates), testing subviews front to back; `nil` if none.
+    open func hitTest(_ point: CGPoint, with event: InputEvent?) -> UIView? { defaultHitTest(point, with: event) }
+    /// Whether `point` (in this view's coordinates) is inside the bounds (min edge
+    /// inclusive, max edge exclusive).
+    open func point(inside point: CGPoint, with event: InputEvent?) -> Bool {
+        point.x >= boundsOrigin.x && point.y >= boundsOrigin.y
+            && point.x < boundsOrigin.x + boundsSize.width && point.y < boundsOrigin.y + boundsSize.height
+    }
+
+    /// How content reacts to a bounds change.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+}
+
+extension CGRect {
+    /// Whether every component is finite (no NaN, no infinity).
+    var isFiniteRect: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+}

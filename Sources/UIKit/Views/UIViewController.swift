@@ -1,0 +1,133 @@
+import Foundation
+
+/// Manages a view: loads it lazily, takes part in its layout and receives appearance
+/// callbacks.
+///
+/// Order: `loadView`, `viewDidLoad`, `viewWillAppear`, then `viewWillLayoutSubviews` /
+/// `viewDidLayoutSubviews` around its view's `layoutSubviews` (possibly more than once),
+/// `viewDidAppear` after the update cycle that first laid it out; later
+/// `viewWillDisappear`, `viewDidDisappear`.
+@MainActor
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+    private var isLoadingView = false
+    /// The parent controller, if this is a child.
+    public private(set) weak var parent: UIViewController?
+    /// The child controllers, in the order added.
+    public private(set) var children: [UIViewController] = []
+    /// A title for containers to show.
+    open var title: String?
+
+    /// Creates a controller; its view loads on first access.
+    public override init() { super.init() }
+
+    /// The root view, created by ``loadView()`` on first access.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    /// The view if loaded, without loading it.
+    public var viewIfLoaded: UIView? { loadedView }
+    /// Whether the view is loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the view now if it is not loaded.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        if loadedView == nil { view = UIView() }
+        isLoadingView = false
+        viewDidLoad()
+    }
+
+    /// Creates the view; the default makes a plain `UIView`. Overrides assign ``view``
+    /// and do not call super.
+    open func loadView() {
+        view = UIView()
+    }
+
+    /// Called once after the view loaded.
+    open func viewDidLoad() {}
+    /// Called before the view enters a window.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the first update cycle that showed the view.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves its window.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view left its window.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Called in the update-constraints step instead of the view's `updateConstraints()`;
+    /// the default calls it. Overrides must call super last.
+    open func updateViewConstraints() {
+        viewIfLoaded?.updateConstraints()
+    }
+
+    /// Called before the view's `layoutSubviews()`.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view's `layoutSubviews()`.
+    open func viewDidLayoutSubviews() {}
+
+    open override var next: UIResponder? { loadedView?.superview }
+
+    // MARK: Children
+
+    /// Adds a child controller (call `addSubview` for its view, then `didMove(toParent:)`).
+    open func addChild(_ child: UIViewController) {
+        guard child !== self, child.parent !== self else { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes this controller from its parent (call `willMove(toParent: nil)` first).
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller moves to a new parent.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller moved to a new parent.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Appearance (driven by the view's window moves)
+
+    private var isVisible = false
+
+    func viewWillMove(toWindow window: UIWindow?) {
+        if window != nil && loadedView?.window == nil {
+            viewWillAppear(false)
+        } else if window == nil && loadedView?.window != nil && isVisible {
+            viewWillDisappear(false)
+        }
+    }
+
+    func viewDidMoveToWindow() {
+        if let window = loadedView?.window {
+            window.pendingDidAppear.append(self)
+            window.scheduleUpdateCycle()
+        } else if isVisible {
+            isVisible = false
+            viewDidDisappear(false)
+        }
+    }
+
+    func finishAppearing() {
+        guard !isVisible else { return }
+        isVisible = true
+        viewDidAppear(false)
+    }
+}

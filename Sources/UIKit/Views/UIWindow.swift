@@ -1,0 +1,118 @@
+import Foundation
+
+/// The root of a view hierarchy, shown by the host. It owns the hierarchy's layout
+/// engine; its size comes from the host (set ``UIView/frame`` or send
+/// ``InputEvent/resize(size:)``).
+@MainActor
+open class UIWindow: UIView {
+    /// The engine shared by every view of this window.
+    private(set) lazy var engine: LayoutEngine = {
+        let engine = LayoutEngine(window: self)
+        _ = engine.variables(for: self)
+        return engine
+    }()
+
+    /// The host's presenter, told what to repaint after each update cycle.
+    public weak var presenter: (any WindowPresenting)?
+    /// The window that receives key events, if any.
+    public private(set) static weak var keyWindow: UIWindow?
+
+    var isUpdateCycleScheduled = false
+    var presentationDirtyRect: CGRect = .null
+    var pendingDidAppear: [UIViewController] = []
+
+    /// Creates a hidden window with `frame`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isWindow = true
+        isHidden = true
+    }
+
+    /// Creates a hidden window with a zero frame.
+    public override init() {
+        super.init()
+        isWindow = true
+        isHidden = true
+    }
+
+    /// The view controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let old = oldValue, old.viewIfLoaded?.superview === self { old.viewIfLoaded?.removeFromSuperview() }
+            if !isHidden { installRootView() }
+        }
+    }
+
+    /// Whether this is the key window.
+    public var isKeyWindow: Bool { UIWindow.keyWindow === self }
+
+    /// Shows the window, makes it key and installs the root view controller's view.
+    open func makeKeyAndVisible() {
+        UIWindow.keyWindow = self
+        isHidden = false
+        installRootView()
+        scheduleUpdateCycle()
+    }
+
+    private func installRootView() {
+        guard let controller = rootViewController else { return }
+        let view: UIView = controller.view
+        guard view.superview !== self else { return }
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(view)
+    }
+
+    /// Delivers an event from the host: a resize sets the size; an expose asks the
+    /// presenter to repaint; pointer events are hit-tested (see ``hitTest(_:with:)``).
+    /// - Returns: the view that was hit, for pointer events.
+    @discardableResult
+    open func sendEvent(_ event: InputEvent) -> UIView? {
+        switch event {
+        case .resize(let size):
+            frame = CGRect(origin: frame.origin, size: size)
+            return nil
+        case .expose(let rect):
+            presenter?.windowNeedsPresent(self, dirtyRect: rect)
+            return nil
+        case .pointerDown(let location, _, _), .pointerUp(let location, _, _), .pointerMoved(let location, _, _),
+             .scroll(let location, _, _, _):
+            return hitTest(location, with: event)
+        case .keyDown, .keyUp, .close:
+            return nil
+        }
+    }
+
+    /// Paints the whole window into `context`: backgrounds and recorded content, parents
+    /// before children, honouring `isHidden`, `alpha` and `clipsToBounds`.
+    public func render(in context: any DrawingContext) {
+        renderTree(in: context, opacity: 1)
+    }
+
+    func scheduleUpdateCycle() {
+        UpdateCycle.schedule(self)
+    }
+
+    func addPresentationDirtyRect(_ rect: CGRect) {
+        presentationDirtyRect = presentationDirtyRect.union(rect)
+        scheduleUpdateCycle()
+    }
+
+    /// Whether the whole window will be repainted anyway.
+    var isFullyDirty: Bool { presentationDirtyRect.contains(bounds) }
+
+    /// After layout and display: present, then finish appearance transitions.
+    func finishCycle() {
+        if !presentationDirtyRect.isNull {
+            let dirty = presentationDirtyRect.intersection(bounds)
+            presentationDirtyRect = .null
+            if !dirty.isNull && !dirty.isEmpty { presenter?.windowNeedsPresent(self, dirtyRect: dirty) }
+        }
+        let appearing = pendingDidAppear
+        pendingDidAppear.removeAll()
+        for controller in appearing where controller.viewIfLoaded?.window === self {
+            controller.finishAppearing()
+        }
+    }
+}

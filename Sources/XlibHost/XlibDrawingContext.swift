@@ -1,0 +1,243 @@
+internal import CX11
+import Foundation
+import UIKit
+
+/// UIKit's ``DrawingContext`` painting into a window's back buffer: fills and strokes with
+/// XRender (`PictOpOver`, so alpha blends), text with `XftDrawStringUtf8` at the baseline,
+/// diagonal lines as XRender polygons.
+///
+/// Coordinates arrive in points and are converted to pixels (× scale) with edges rounded
+/// to the nearest pixel. Clipping is kept client-side as a rectangle: fills and strokes
+/// are intersected before they are sent (so off-clip views cost no request), and the
+/// server clip is set only for text and polygons, and only when it changed.
+@MainActor
+final class XlibDrawingContext: DrawingContext {
+    private let display: XlibDisplay
+    private var draw: OpaquePointer?
+    private var picture: Picture = 0
+    private var scale: CGFloat = 1
+
+    private struct State {
+        var translation: CGPoint
+        /// The clip in window pixels.
+        var clip: PixelRect
+    }
+    private var state = State(translation: .zero, clip: .empty)
+    private var stack: [State] = []
+    private var serverClip: PixelRect?
+    private var colors: [UInt64: XftColor] = [:]
+
+    /// Requests sent during the current paint, for benchmarks and tests.
+    private(set) var requestCount = 0
+
+    init(display: XlibDisplay) {
+        self.display = display
+    }
+
+    /// Starts painting onto `draw`, clipped to `clip` (window pixels).
+    func begin(draw: OpaquePointer, clip: PixelRect, scale: CGFloat) {
+        self.draw = draw
+        self.picture = XftDrawPicture(draw)
+        self.scale = scale
+        state = State(translation: .zero, clip: clip)
+        stack.removeAll()
+        serverClip = nil
+        requestCount = 0
+    }
+
+    /// Ends painting and removes the server clip.
+    func end() {
+        if let draw { XftDrawSetClip(draw, nil) }
+        draw = nil
+        serverClip = nil
+    }
+
+    // MARK: DrawingContext
+
+    func saveState() { stack.append(state) }
+
+    func restoreState() {
+        if let saved = stack.popLast() { state = saved }
+    }
+
+    func translateBy(x: CGFloat, y: CGFloat) {
+        guard x.isFinite, y.isFinite else { return }
+        state.translation.x += x
+        state.translation.y += y
+    }
+
+    func clip(to rect: CGRect) {
+        state.clip = state.clip.intersection(pixelRect(rect))
+    }
+
+    func fill(_ rect: CGRect, color: UIColor, alpha: CGFloat) {
+        fillPixels(pixelRect(rect), color: color, alpha: alpha)
+    }
+
+    func stroke(_ rect: CGRect, color: UIColor, lineWidth: CGFloat, alpha: CGFloat) {
+        guard lineWidth > 0, lineWidth.isFinite else { return }
+        let half = lineWidth / 2
+        let outer = pixelRect(rect.insetBy(dx: -half, dy: -half))
+        let inner = pixelRect(rect.insetBy(dx: half, dy: half))
+        guard !outer.isEmpty else { return }
+        if inner.isEmpty {
+            fillPixels(outer, color: color, alpha: alpha)
+            return
+        }
+        // Four bands: top, bottom, left, right (no overlaps, so alpha does not double).
+        fillPixels(PixelRect(x0: outer.x0, y0: outer.y0, x1: outer.x1, y1: inner.y0), color: color, alpha: alpha)
+        fillPixels(PixelRect(x0: outer.x0, y0: inner.y1, x1: outer.x1, y1: outer.y1), color: color, alpha: alpha)
+        fillPixels(PixelRect(x0: outer.x0, y0: inner.y0, x1: inner.x0, y1: inner.y1), color: color, alpha: alpha)
+        fillPixels(PixelRect(x0: inner.x1, y0: inner.y0, x1: outer.x1, y1: inner.y1), color: color, alpha: alpha)
+    }
+
+    func drawLine(from start: CGPoint, to end: CGPoint, color: UIColor, lineWidth: CGFloat, alpha: CGFloat) {
+        guard lineWidth > 0, lineWidth.isFinite, start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite else { return }
+        let half = lineWidth / 2
+        if start.x == end.x || start.y == end.y {
+            let rect = CGRect(x: min(start.x, end.x), y: min(start.y, end.y),
+                              width: abs(end.x - start.x), height: abs(end.y - start.y))
+            fill(start.y == end.y ? rect.insetBy(dx: 0, dy: -half) : rect.insetBy(dx: -half, dy: 0), color: color, alpha: alpha)
+            return
+        }
+        guard let draw, !state.clip.isEmpty else { return }
+        let a = toPixels(start), b = toPixels(end)
+        let dx = b.x - a.x, dy = b.y - a.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 0 else { return }
+        let nx = -dy / length * half * scale, ny = dx / length * half * scale
+        var points = [XPointDouble(x: a.x + nx, y: a.y + ny), XPointDouble(x: b.x + nx, y: b.y + ny),
+                      XPointDouble(x: b.x - nx, y: b.y - ny), XPointDouble(x: a.x - nx, y: a.y - ny)]
+        applyServerClip(draw)
+        var render = renderColor(color, alpha: alpha)
+        let source = XRenderCreateSolidFill(display.handle, &render)
+        let mask = XRenderFindStandardFormat(display.handle, Int32(PictStandardA8))
+        XRenderCompositeDoublePoly(display.handle, PictOpOver, source, picture, mask, 0, 0, 0, 0, &points, Int32(points.count), 0)
+        XRenderFreePicture(display.handle, source)
+        requestCount += 3
+    }
+
+    func drawText(_ text: String, at baselineOrigin: CGPoint, font: UIFont, color: UIColor, alpha: CGFloat) {
+        guard let draw, !text.isEmpty, !state.clip.isEmpty, baselineOrigin.x.isFinite, baselineOrigin.y.isFinite else { return }
+        let face = display.fonts.face(for: font)
+        let origin = toPixels(baselineOrigin)
+        var x = Int(origin.x.rounded())
+        let y = Int(origin.y.rounded())
+        // Cull text whose line box misses the clip.
+        if y - face.ascent >= state.clip.y1 || y + face.descent <= state.clip.y0 || x >= state.clip.x1 { return }
+        applyServerClip(draw)
+        var xftColor = xftColor(for: color, alpha: alpha)
+        for run in face.runs(of: text) where x < state.clip.x1 {
+            if !run.utf8.isEmpty {
+                run.utf8.withUnsafeBufferPointer { buffer in
+                    XftDrawStringUtf8(draw, &xftColor, face.fonts[run.font], Int32(x), Int32(y),
+                                      buffer.baseAddress, Int32(buffer.count))
+                }
+                requestCount += 1
+            }
+            x += run.advance
+        }
+    }
+
+    // MARK: Helpers
+
+    private func toPixels(_ point: CGPoint) -> (x: Double, y: Double) {
+        (Double((point.x + state.translation.x) * scale), Double((point.y + state.translation.y) * scale))
+    }
+
+    /// `rect` in the current space → window pixels, each edge rounded to the nearest pixel.
+    private func pixelRect(_ rect: CGRect) -> PixelRect {
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite,
+              !rect.isNull else { return .empty }
+        let r = rect.standardized
+        func px(_ value: CGFloat) -> Int {
+            let scaled = (value * scale).rounded()
+            return Int(min(max(scaled, -1_000_000), 1_000_000))
+        }
+        return PixelRect(x0: px(r.minX + state.translation.x), y0: px(r.minY + state.translation.y),
+                         x1: px(r.maxX + state.translation.x), y1: px(r.maxY + state.translation.y))
+    }
+
+    private func fillPixels(_ rect: PixelRect, color: UIColor, alpha: CGFloat) {
+        let visible = rect.intersection(state.clip)
+        guard !visible.isEmpty, draw != nil else { return }
+        let opacity = color.alpha * min(max(alpha, 0), 1)
+        guard opacity > 0 else { return }
+        var render = renderColor(color, alpha: alpha)
+        XRenderFillRectangle(display.handle, opacity >= 1 ? PictOpSrc : PictOpOver, picture, &render,
+                             Int32(visible.x0), Int32(visible.y0), UInt32(visible.width), UInt32(visible.height))
+        requestCount += 1
+    }
+
+    /// XRender colours are premultiplied by alpha.
+    private func renderColor(_ color: UIColor, alpha: CGFloat) -> XRenderColor {
+        let a = Double(color.alpha * min(max(alpha, 0), 1))
+        // 8-bit values widened by ×257, so an 8-bit colour comes back exactly on a 24-bit screen.
+        func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 255).rounded()) * 257 }
+        return XRenderColor(red: channel(Double(color.red) * a), green: channel(Double(color.green) * a),
+                            blue: channel(Double(color.blue) * a), alpha: channel(a))
+    }
+
+    /// An XftColor for text, cached by value (never a pointer kept past a call).
+    private func xftColor(for color: UIColor, alpha: CGFloat) -> XftColor {
+        var render = renderColor(color, alpha: alpha)
+        let key = UInt64(render.red) << 48 | UInt64(render.green) << 32 | UInt64(render.blue) << 16 | UInt64(render.alpha)
+        if let cached = colors[key] { return cached }
+        var xftColor = XftColor()
+        if XftColorAllocValue(display.handle, display.visual, display.colormap, &render, &xftColor) == 0 {
+            xftColor.color = render
+        }
+        colors[key] = xftColor
+        return xftColor
+    }
+
+    private func applyServerClip(_ draw: OpaquePointer) {
+        guard serverClip != state.clip else { return }
+        var rectangle = XRectangle(x: Int16(clamping: state.clip.x0), y: Int16(clamping: state.clip.y0),
+                                   width: UInt16(clamping: state.clip.width), height: UInt16(clamping: state.clip.height))
+        XftDrawSetClipRectangles(draw, 0, 0, &rectangle, 1)
+        serverClip = state.clip
+        requestCount += 1
+    }
+
+    /// Frees the cached colours (before the display closes).
+    func freeColors() {
+        for var color in colors.values {
+            XftColorFree(display.handle, display.visual, display.colormap, &color)
+        }
+        colors.removeAll()
+    }
+}
+
+/// A rectangle in whole pixels, `x0..<x1 × y0..<y1`.
+struct PixelRect: Equatable {
+    var x0: Int, y0: Int, x1: Int, y1: Int
+
+    static let empty = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+
+    var width: Int { max(0, x1 - x0) }
+    var height: Int { max(0, y1 - y0) }
+    var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+
+    func intersection(_ other: PixelRect) -> PixelRect {
+        let r = PixelRect(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
+        return r.isEmpty ? .empty : r
+    }
+
+    func union(_ other: PixelRect) -> PixelRect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        return PixelRect(x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
+    }
+
+    /// The pixels covering `rect` (points × `scale`), rounded outwards.
+    init(covering rect: CGRect, scale: CGFloat) {
+        let r = rect.standardized
+        x0 = Int((r.minX * scale).rounded(.down)); y0 = Int((r.minY * scale).rounded(.down))
+        x1 = Int((r.maxX * scale).rounded(.up)); y1 = Int((r.maxY * scale).rounded(.up))
+    }
+
+    init(x0: Int, y0: Int, x1: Int, y1: Int) {
+        self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
+    }
+}
