@@ -11,6 +11,7 @@ let package = Package(
         // Core
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "SnapKit", targets: ["SnapKit"]),
         // Host
         .library(name: "XlibHost", targets: ["XlibHost"]),
     ],
@@ -33,6 +34,11 @@ let package = Package(
                 "Cassowary",
                 .product(name: "Logging", package: "swift-log"),
             ]
+        ),
+        // A Masonry/SnapKit-style constraint DSL over UIKit's NSLayoutConstraint.
+        .target(
+            name: "SnapKit",
+            dependencies: ["UIKit", .product(name: "Logging", package: "swift-log")]
         ),
         // Not a product: a deterministic text measurer, a recording renderer, helpers.
         .target(
@@ -65,6 +71,18 @@ let package = Package(
             name: "x11-demo",
             dependencies: ["UIKit", "XlibHost"],
             path: "Samples/X11Demo"
+        ),
+        // The sample gallery: the articles' examples, headless-buildable (GallerySamples),
+        // and the `gallery` executable that shows them in X11 windows with the inspector.
+        .target(
+            name: "GallerySamples",
+            dependencies: ["UIKit", "SnapKit", .product(name: "Logging", package: "swift-log")],
+            path: "Samples/GallerySamples"
+        ),
+        .executableTarget(
+            name: "gallery",
+            dependencies: ["GallerySamples", "UIKit", "XlibHost"],
+            path: "Samples/Gallery"
         ),
 
         // Benchmarks
@@ -101,6 +119,23 @@ let package = Package(
             swiftSettings: [
                 // Swift Testing declares a cross-import overlay `_Testing_UIKit` for Apple's
                 // UIKit; it does not exist on Linux, and our module has the same name.
+                .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
+            ]
+        ),
+        .testTarget(
+            name: "SnapKitTests",
+            dependencies: ["SnapKit", "UIKit", "UIKitTestSupport"],
+            swiftSettings: [
+                // See UIKitTests: Swift Testing's `_Testing_UIKit` overlay must stay off.
+                .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
+            ]
+        ),
+        // Headless sample checks; the `gallery --screenshot` checks skip when $DISPLAY is unset.
+        .testTarget(
+            name: "GalleryTests",
+            dependencies: ["GallerySamples", "UIKit", "gallery"],
+            swiftSettings: [
+                // See UIKitTests: Swift Testing's `_Testing_UIKit` overlay must stay off.
                 .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
             ]
         ),

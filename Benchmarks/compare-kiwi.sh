@@ -61,17 +61,60 @@ bin="$(swift build -c release --product CassowaryBenchmarks --scratch-path .buil
 
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
+mkdir "$tmp/ours" "$tmp/kiwi"
 
-# 3. Both, one after the other (never at the same time: the timings would disturb each other).
-echo "== running ours" >&2
-"$bin" --json ${ours_args[@]+"${ours_args[@]}"} > "$tmp/ours.json"
-echo "== running kiwi" >&2
-"$venv/bin/python" "$here/kiwi_bench.py" --json ${kiwi_args[@]+"${kiwi_args[@]}"} > "$tmp/kiwi.json"
+# 3. Both, scenario by scenario, one after the other: never at the same time (they would
+#    disturb each other), and interleaved so that a change in the machine's load between
+#    runs affects both sides alike.
+scenarios=()
+common=()
+set -- ${ours_args[@]+"${ours_args[@]}"}
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --scenario) scenarios+=("$2"); shift ;;
+        --scenario=*) scenarios+=("${1#--scenario=}") ;;
+        --runs) common+=("$1" "$2"); shift ;;
+        --runs=*) common+=("$1") ;;
+    esac
+    shift
+done
+quick=false
+for arg in ${ours_args[@]+"${ours_args[@]}"}; do [ "$arg" = --quick ] && quick=true; done
+if [ ${#scenarios[@]} -eq 0 ]; then
+    if $quick; then
+        scenarios=(chain:100 chain:1000 tree:5 tree:6)
+    else
+        scenarios=(chain:100 chain:1000 chain:10000 tree:5 tree:6 tree:7)
+    fi
+fi
+full=()
+for arg in ${kiwi_args[@]+"${kiwi_args[@]}"}; do [ "$arg" = --full ] && full=(--full); done
+load_before="$(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null || echo '?')"
+index=0
+is_big() {  # chain:10000 and tree:7 and larger
+    case "$1" in
+        chain:*) [ "${1#chain:}" -ge 10000 ] 2>/dev/null ;;
+        tree:*) [ "${1#tree:}" -ge 7 ] 2>/dev/null ;;
+        *) return 1 ;;
+    esac
+}
+for scenario in "${scenarios[@]}"; do
+    if $quick && is_big "$scenario"; then continue; fi
+    index=$((index + 1))
+    file="$(printf '%03d.json' "$index")"
+    echo "== $scenario: ours" >&2
+    "$bin" --json --scenario "$scenario" ${common[@]+"${common[@]}"} > "$tmp/ours/$file"
+    echo "== $scenario: kiwi" >&2
+    "$venv/bin/python" "$here/kiwi_bench.py" --json --scenario "$scenario" \
+        ${common[@]+"${common[@]}"} ${full[@]+"${full[@]}"} > "$tmp/kiwi/$file"
+done
+load_after="$(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null || echo '?')"
 
 # 4. One table.
 cpu="$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -n 1 || true)"
 echo
 echo "Command: Benchmarks/compare-kiwi.sh${given_args[*]+ ${given_args[*]}}"
 echo "Machine: $(nproc) CPUs${cpu:+, $cpu}; $(swift --version 2>/dev/null | head -n 1); $("$venv/bin/python" --version)"
+echo "Load average (1, 5, 15 min) before: $load_before; after: $load_after"
 echo
-"$venv/bin/python" "$here/kiwi_bench.py" --compare "$tmp/ours.json" "$tmp/kiwi.json"
+"$venv/bin/python" "$here/kiwi_bench.py" --compare "$tmp/ours" "$tmp/kiwi"

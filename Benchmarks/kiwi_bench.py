@@ -459,11 +459,28 @@ def run_benchmarks(args):
             print("\nNot run in kiwi (too slow; --full runs them): " + ", ".join(skipped))
 
 
+def load_results(path):
+    """One --json output, or a directory of them (merged in file-name order)."""
+    paths = [path]
+    if os.path.isdir(path):
+        paths = [os.path.join(path, name) for name in sorted(os.listdir(path)) if name.endswith(".json")]
+    merged = None
+    for p in paths:
+        with open(p) as f:
+            data = json.load(f)
+        if merged is None:
+            merged = data
+        else:
+            merged["results"].extend(data["results"])
+            merged["skipped"] = merged.get("skipped", []) + data.get("skipped", [])
+    if merged is None:
+        raise SystemExit("error: no results in %s" % path)
+    return merged
+
+
 def compare(ours_path, kiwi_path):
-    with open(ours_path) as f:
-        ours = json.load(f)
-    with open(kiwi_path) as f:
-        kiwi = json.load(f)
+    ours = load_results(ours_path)
+    kiwi = load_results(kiwi_path)
     kiwi_by = {e["scenario"]: e for e in kiwi["results"]}
     labels = [("build_s", "build + first solve"), ("small_resize_s", "small resize (mean of %d)" % SMALL_STEPS),
               ("large_resize_s", "large resize (mean of %d)" % len(LARGE_FACTORS)),
@@ -519,8 +536,9 @@ def main():
                         "are skipped unless --full")
     parser.add_argument("--full", action="store_true", help="also run chain:10000 and tree:7 (hours)")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
-    parser.add_argument("--compare", nargs=2, metavar=("OURS_JSON", "KIWI_JSON"),
-                        help="print the comparison table of two --json outputs and exit")
+    parser.add_argument("--compare", nargs=2, metavar=("OURS", "KIWI"),
+                        help="print the comparison table of two --json outputs (files, or directories "
+                             "of them) and exit")
     args = parser.parse_args()
     if args.runs is not None and args.runs < 1:
         parser.error("--runs must be at least 1")

@@ -88,9 +88,11 @@ final class XftFace {
             if opened == nil { FcPatternDestroy(match) }  // Xft owns the pattern only on success.
         }
         if opened == nil { opened = XftFontOpenName(display.handle, display.screen, "sans-serif:pixelsize=\(max(1, pixelSize))") }
+        if opened == nil { opened = XftFontOpenXlfd(display.handle, display.screen, "fixed") }
         guard let primary = opened else {
-            // No font at all: fontconfig has no fonts installed. Nothing sensible can be drawn.
-            preconditionFailure("XlibHost: fontconfig found no usable font; install fonts-dejavu-core")
+            // No font at all: nothing can be measured or drawn, so say what to install.
+            Platform.writeError("error: fontconfig found no usable font. Install one, for example: apt-get install fonts-dejavu-core")
+            Platform.exitProcess(2)
         }
         fonts = [primary]
         ascent = Int(primary.pointee.ascent)

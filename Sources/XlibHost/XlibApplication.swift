@@ -14,7 +14,7 @@ public final class XlibApplication {
     let display: XlibDisplay
     private var inputMethod: OpaquePointer?
     private var windows: [Window: XlibWindow] = [:]
-    private var eventSource: XlibEventSource!
+    private(set) var eventSource: XlibEventSource!
     /// The Xft measurer installed as ``TextSystem/measurer``.
     public let textMeasurer: XftTextMeasurer
     /// Called for every event delivered to a window, with the view hit testing found (for
@@ -131,8 +131,11 @@ public final class XlibApplication {
     /// paint's time and request count.
     public func statistics(of window: UIWindow) -> XlibWindowReport? {
         guard let s = nativeWindow(for: window)?.statistics else { return nil }
+        let r = s.lastPaintRect
         return XlibWindowReport(paints: s.paints, resizes: s.resizes, exposes: s.exposes,
-                                lastPaintRequests: s.lastPaintRequests, lastPaintSeconds: s.lastPaintSeconds)
+                                lastPaintRequests: s.lastPaintRequests, lastPaintSeconds: s.lastPaintSeconds,
+                                lastPaintRect: CGRect(x: r.x0, y: r.y0, width: r.width, height: r.height),
+                                backBufferAllocations: s.backBufferAllocations)
     }
 
     /// Paints all of `window` into its back buffer now and shows it (benchmarks; normally
@@ -294,4 +297,8 @@ public struct XlibWindowReport: Sendable, Equatable {
     public var lastPaintRequests: Int
     /// How long the last paint took to issue, in seconds (client side).
     public var lastPaintSeconds: Double
+    /// The rectangle the last paint covered, in window pixels.
+    public var lastPaintRect: CGRect
+    /// Back buffers allocated after the first (they grow in 128-pixel steps).
+    public var backBufferAllocations: Int
 }

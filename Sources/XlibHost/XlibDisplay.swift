@@ -41,7 +41,8 @@ final class XlibDisplay {
     init(name: String?) throws(XlibHostError) {
         Platform.adoptEnvironmentLocale()
         XInitThreads()
-        guard let handle = name.map({ XOpenDisplay($0) }) ?? XOpenDisplay(nil) else {
+        let opened: OpaquePointer? = if let name { XOpenDisplay(name) } else { XOpenDisplay(nil) }
+        guard let handle = opened else {
             throw .cannotOpenDisplay(name: name ?? Platform.environment("DISPLAY"))
         }
         self.handle = handle

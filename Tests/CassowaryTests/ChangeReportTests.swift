@@ -122,4 +122,36 @@ import Testing
             }
         }
     }
+
+    /// A change that reaches most rows is evaluated by one sweep over all of them
+    /// rather than by following the graph; a local change follows the graph. Both must
+    /// report exactly the variables that moved.
+    @Test(arguments: [10, 300])
+    func wideAndLocalChangesAreReportedExactly(length: Int) throws {
+        let solver = Solver()
+        let root = Variable("root")
+        try solver.addEditVariable(root, strength: .strong)
+        var chain = [root]
+        for index in 1...length {
+            let next = Variable("x\(index)")
+            try solver.addConstraint(next == chain[index - 1] + 1)
+            chain.append(next)
+        }
+        let loose = Variable("loose")
+        let follower = Variable("follower")
+        try solver.addEditVariable(loose, strength: .strong)
+        try solver.addConstraint(follower == loose * 2)
+        try solver.suggestValue(root, 10)
+        try solver.suggestValue(loose, 1)
+        #expect(solver.updateVariables().count == length + 3)
+
+        try solver.suggestValue(root, 20)
+        #expect(solver.updateVariables().count == length + 1)
+        #expect(chain.last!.value == Double(20 + length))
+
+        try solver.suggestValue(loose, 5)
+        let local = solver.updateVariables()
+        #expect(sameObjectSet(local, [loose, follower]), "changed: \(names(local))")
+        #expect(follower.value == 10)
+    }
 }

@@ -80,9 +80,11 @@ import UIKitTestSupport
             a.widthAnchor.constraint(equalTo: b.widthAnchor),
         ])
         turn()
-        // 150.5 each: origin and size round to nearest, ties away from zero.
+        // 150.5 each: each edge rounds to the nearest pixel, ties away from zero, and the
+        // size is the distance between the rounded edges: the shared edge at 150.5 goes
+        // to 151 for both views and b ends exactly at 301.
         #expect(a.frame == CGRect(x: 0, y: 0, width: 151, height: 10))
-        #expect(b.frame == CGRect(x: 151, y: 0, width: 151, height: 10))
+        #expect(b.frame == CGRect(x: 151, y: 0, width: 150, height: 10))
     }
 
     @Test func rightToLeftMirrorsLeadingAndTrailing() {

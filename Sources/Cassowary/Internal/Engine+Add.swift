@@ -78,12 +78,19 @@ extension Engine {
             return
         }
 
-        // 2. Otherwise write the row over non-basic symbols only.
+        // 2. Otherwise write the row over non-basic symbols to find a variable that
+        //    does not cancel out. Its row then needs expanding only through the rows
+        //    that depend on it (the rest cannot form a cycle with it), which keeps it
+        //    short: a view's row mentions its neighbours, not everything up to the root.
+        let original = row
         var row = expand(row)
         let kinds = kind
         if let subject = row.cells.lazy.map(\.symbol).filter({ kinds[Int($0)] == .external }).min() {
-            solve(&row, for: subject)
-            insertRow(subject, row)
+            let dependents = markDependents(of: subject)
+            var partial = expand(original, through: dependents)
+            if partial.index(of: subject) == nil { partial = row }
+            solve(&partial, for: subject)
+            insertRow(subject, partial)
             return
         }
 

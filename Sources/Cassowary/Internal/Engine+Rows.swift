@@ -185,11 +185,31 @@ extension Engine {
     }
 
     /// The simplex pivot: `entering` becomes basic in place of `leaving`.
+    ///
+    /// The row keeps its cells but for the two symbols swapping places, so the index
+    /// entries of the other cells are renamed in place rather than removed and added.
     mutating func pivot(entering: Int32, leaving: Int32) {
-        var row = removeRow(leaving)
+        recordRow(leaving)
+        recordRow(entering)
+        let l = Int(leaving), e = Int(entering)
+        var row = rows[l]
+        rows[l] = Row()
+        isBasic[l] = false
+        touch(leaving)
+        for cell in row.cells where cell.symbol != entering {
+            Engine.rename(leaving, to: entering, in: &columns[Int(cell.symbol)])
+        }
+        unlink(entering, from: leaving)
         row.cells.append(Cell(symbol: leaving, coefficient: -1))
         solve(&row, for: entering)
+        columns[l].append(entering)
         substituteEverywhere(entering, with: row)
-        insertRow(entering, row)
+        isBasic[e] = true
+        rows[e] = row
+        touch(entering)
+    }
+
+    private static func rename(_ old: Int32, to new: Int32, in list: inout [Int32]) {
+        if let index = list.lastIndex(of: old) { list[index] = new }
     }
 }

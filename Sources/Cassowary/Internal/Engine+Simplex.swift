@@ -6,7 +6,15 @@ extension Engine {
     /// Variable rows form an acyclic graph; they are expanded in topological order so
     /// that each is visited once however many paths lead to it.
     /// - Complexity: proportional to the variable rows reachable from `row`.
-    mutating func expand(_ row: Row) -> Row {
+    ///
+    /// With `through`, only the variables marked by ``markDependents(of:)`` are
+    /// expanded; other basic variables and basic restricted symbols stay as they are
+    /// (a partial expansion, which keeps variable rows short).
+    mutating func expand(_ row: Row, through: UInt32? = nil) -> Row {
+        @inline(__always)
+        func expandable(_ s: Int) -> Bool {
+            kind[s] == .external && isBasic[s] && (through == nil || dependStamp[s] == through!)
+        }
         // Depth-first post-order over the reachable basic variables.
         visitEpoch &+= 1
         if visitEpoch == 0 {
@@ -16,7 +24,7 @@ extension Engine {
         let visit = visitEpoch
         var order: [Int32] = []
         var stack: [(Int32, Int)] = []
-        for cell in row.cells where kind[Int(cell.symbol)] == .external && isBasic[Int(cell.symbol)] {
+        for cell in row.cells where expandable(Int(cell.symbol)) {
             let root = cell.symbol
             guard visitStamp[Int(root)] != visit else { continue }
             visitStamp[Int(root)] = visit
@@ -29,7 +37,7 @@ extension Engine {
                     let child = cells[index].symbol
                     index += 1
                     let c = Int(child)
-                    if kind[c] == .external && isBasic[c] && visitStamp[c] != visit {
+                    if expandable(c) && visitStamp[c] != visit {
                         visitStamp[c] = visit
                         stack[stack.count - 1].1 = index
                         stack.append((child, 0))
@@ -66,7 +74,7 @@ extension Engine {
         @inline(__always)
         func accumulate(_ symbol: Int32, _ coefficient: Double) {
             let s = Int(symbol)
-            if isBasic[s] && kind[s] != .external {
+            if through == nil && isBasic[s] && kind[s] != .external {
                 let basicRow = rows[s]
                 constant += coefficient * basicRow.constant
                 for cell in basicRow.cells { bump(cell.symbol, coefficient * cell.coefficient) }
@@ -89,11 +97,31 @@ extension Engine {
         result.cells.reserveCapacity(touched.count)
         for symbol in touched {
             let s = Int(symbol)
-            if kind[s] == .external && isBasic[s] { continue }
+            if expandable(s) { continue }
             let value = scratch[s]
             if !nearZero(value) { result.cells.append(Cell(symbol: symbol, coefficient: value)) }
         }
         return result
+    }
+
+    /// Marks the variables whose rows depend, directly or not, on `symbol` (its
+    /// transitive referrers) and returns the mark for ``expand(_:through:)``.
+    /// - Complexity: proportional to the rows marked.
+    mutating func markDependents(of symbol: Int32) -> UInt32 {
+        dependEpoch &+= 1
+        if dependEpoch == 0 {
+            for index in dependStamp.indices { dependStamp[index] = 0 }
+            dependEpoch = 1
+        }
+        let mark = dependEpoch
+        var stack: [Int32] = [symbol]
+        while let next = stack.popLast() {
+            for holder in referrers[Int(next)] where dependStamp[Int(holder)] != mark {
+                dependStamp[Int(holder)] = mark
+                stack.append(holder)
+            }
+        }
+        return mark
     }
 
     /// The primal simplex over the lexicographic objective, from a feasible tableau.

@@ -20,48 +20,61 @@ extension Engine {
         }
         // A change that reaches many rows (a resize) is cheaper as one sequential sweep
         // over all variable rows than as a walk over the dependency graph.
-        let dirty = pending.count * 64 >= variableRowCount ? sweepAll() : evaluateReached()
+        // (Otherwise the walk gives up for a sweep once it has reached 1/16 of the rows.)
+        let wide = pending.count * 64 >= variableRowCount
+        let changed = wide ? sweepAll() : evaluateReached()
         for symbol in pending { isPending[Int(symbol)] = false }
         pending.removeAll(keepingCapacity: true)
-
-        var changed: [Int32] = []
-        for symbol in dirty {
-            let s = Int(symbol)
-            let value = values[s]
-            let old = reported[s]
-            // Rounding noise (below 1e-10 of the magnitude, or of 1) is neither stored
-            // nor reported, so a variable's value changes exactly when it is reported.
-            if abs(value - old) > 1e-10 * max(1, abs(old), abs(value)) {
-                reported[s] = value
-                if variables[s] != nil { changed.append(symbol) }
-            }
-        }
         return ChangedVariables(symbols: changed, table: variables)
     }
 
-    /// Evaluates every variable row in dependency order; returns every variable.
+    /// Stores a variable's new value for ``Variable/value``; whether it is a change to
+    /// report. Rounding noise (below 1e-10 of the magnitude, or of 1) is neither stored
+    /// nor reported, so a variable's value changes exactly when it is reported.
+    @inline(__always)
+    private mutating func report(_ symbol: Int32) -> Bool {
+        let s = Int(symbol)
+        let value = values[s]
+        let old = reported[s]
+        guard abs(value - old) > 1e-10 * max(1, abs(old), abs(value)) else { return false }
+        reported[s] = value
+        return isBound[s]
+    }
+
+    /// Evaluates every variable row in dependency order; returns the changed ones.
     private mutating func sweepAll() -> [Int32] {
         if sweep == nil { sweep = buildSweep() }
         let plan = sweep!
+        var changed: [Int32] = []
+        let bound = isBound
         plan.cells.withUnsafeBufferPointer { cells in
             plan.start.withUnsafeBufferPointer { start in
-                values.withUnsafeMutableBufferPointer { values in
-                    for (index, symbol) in plan.order.enumerated() {
-                        var value = plan.constants[index]
-                        for cell in cells[Int(start[index])..<Int(start[index + 1])] {
-                            value += cell.coefficient * values[Int(cell.symbol)]
+                plan.constants.withUnsafeBufferPointer { constants in
+                    reported.withUnsafeMutableBufferPointer { reported in
+                        values.withUnsafeMutableBufferPointer { values in
+                            for (index, symbol) in plan.order.enumerated() {
+                                var value = constants[index]
+                                for cell in cells[Int(start[index])..<Int(start[index + 1])] {
+                                    value += cell.coefficient * values[Int(cell.symbol)]
+                                }
+                                let s = Int(symbol)
+                                values[s] = value
+                                let old = reported[s]
+                                if abs(value - old) > 1e-10 * max(1, abs(old), abs(value)) {
+                                    reported[s] = value
+                                    if bound[s] { changed.append(symbol) }
+                                }
+                            }
                         }
-                        values[Int(symbol)] = value
                     }
                 }
             }
         }
-        var all = plan.order
         for symbol in pending where kind[Int(symbol)] == .external && !isBasic[Int(symbol)] {
             values[Int(symbol)] = 0
-            all.append(symbol)
+            if report(symbol) { changed.append(symbol) }
         }
-        return all
+        return changed
     }
 
     /// Packs the variable rows in dependency order (depth-first post-order).
@@ -108,37 +121,52 @@ extension Engine {
     }
 
     /// Marks the variables reached from the pending changes and evaluates them,
-    /// dependencies first; returns them.
+    /// dependencies first; returns the changed ones.
     private mutating func evaluateReached() -> [Int32] {
         var dirty: [Int32] = []
         dirty.reserveCapacity(pending.count * 2)
+        let budget = max(64, variableRowCount / 64)
         var stack = evalStack
         stack.removeAll(keepingCapacity: true)
-        @inline(__always)
-        func mark(_ symbol: Int32) {
-            if evalState[Int(symbol)] == 0 {
-                evalState[Int(symbol)] = 1
-                dirty.append(symbol)
-                stack.append(symbol)
-            }
-        }
+        // (Marking is written out rather than in a nested function: a nested function
+        // capturing `self` would turn every array access into a checked one.)
         for symbol in pending {
             let s = Int(symbol)
             if kind[s] == .external {
-                mark(symbol)
+                if evalState[s] == 0 {
+                    evalState[s] = 1
+                    dirty.append(symbol)
+                    stack.append(symbol)
+                }
             } else {
-                for index in 0..<referrers[s].count { mark(referrers[s][index]) }
+                stack.append(symbol)
             }
             while let next = stack.popLast() {
                 let n = Int(next)
-                for index in 0..<referrers[n].count { mark(referrers[n][index]) }
+                for index in 0..<referrers[n].count {
+                    let holder = referrers[n][index]
+                    if evalState[Int(holder)] == 0 {
+                        evalState[Int(holder)] = 1
+                        dirty.append(holder)
+                        stack.append(holder)
+                    }
+                }
+            }
+            if dirty.count > budget {
+                // The change reaches a large part of the graph: one sequential sweep
+                // is cheaper than following it.
+                for symbol in dirty { evalState[Int(symbol)] = 0 }
+                evalStack = stack
+                return sweepAll()
             }
         }
         for symbol in dirty where evalState[Int(symbol)] != 0 {
             evaluate(symbol, stack: &stack)
         }
         evalStack = stack
-        return dirty
+        var changed: [Int32] = []
+        for symbol in dirty where report(symbol) { changed.append(symbol) }
+        return changed
     }
 
     /// Evaluates a dirty variable row and the dirty rows it reads, without recursion.

@@ -59,6 +59,10 @@ struct Engine {
     var referrers: [[Int32]] = []
     /// The user variable of each external symbol.
     var variables: [Variable?] = []
+    /// Whether each symbol has a variable (`variables[s] != nil`, without touching it).
+    var isBound: [Bool] = []
+    /// Whether each symbol is an edit variable's.
+    var isEditVariable: [Bool] = []
     /// The constraint owning each marker or error symbol.
     var owners: [Constraint?] = []
     /// The objective level of each error symbol, or -1.
@@ -112,6 +116,8 @@ struct Engine {
     var stamp: UInt32 = 0
     var visitStamp: [UInt32] = []
     var visitEpoch: UInt32 = 0
+    var dependStamp: [UInt32] = []
+    var dependEpoch: UInt32 = 0
 
     // MARK: Failure handling
 
@@ -135,6 +141,8 @@ struct Engine {
         columns.append([])
         referrers.append([])
         variables.append(nil)
+        isBound.append(false)
+        isEditVariable.append(false)
         owners.append(owner)
         errorLevel.append(level)
         useCount.append(0)
@@ -146,6 +154,7 @@ struct Engine {
         scratch.append(0)
         scratchStamp.append(0)
         visitStamp.append(0)
+        dependStamp.append(0)
         for level in objective.indices { objective[level].append(0) }
         return symbol
     }
@@ -163,6 +172,8 @@ struct Engine {
         columns.removeSubrange(count...)
         referrers.removeSubrange(count...)
         variables.removeSubrange(count...)
+        isBound.removeSubrange(count...)
+        isEditVariable.removeSubrange(count...)
         owners.removeSubrange(count...)
         errorLevel.removeSubrange(count...)
         useCount.removeSubrange(count...)
@@ -174,6 +185,7 @@ struct Engine {
         scratch.removeSubrange(count...)
         scratchStamp.removeSubrange(count...)
         visitStamp.removeSubrange(count...)
+        dependStamp.removeSubrange(count...)
         for level in objective.indices { objective[level].removeSubrange(count...) }
         candidates.removeAll { Int($0) >= count }
         sweep = nil
@@ -194,6 +206,7 @@ struct Engine {
         if variable.ownerSerial == serial { return variable.symbol }
         let symbol = newSymbol(.external)
         variables[Int(symbol)] = variable
+        isBound[Int(symbol)] = true
         variable.ownerSerial = serial
         variable.owner = solver
         variable.symbol = symbol
@@ -223,6 +236,7 @@ struct Engine {
               let variable = variables[s] else { return }
         unbind(variable)
         variables[s] = nil
+        isBound[s] = false
         values[s] = 0
         reported[s] = 0
     }
@@ -243,12 +257,12 @@ struct Engine {
     mutating func reset() {
         unbindAllVariables()
         kind = []; isBasic = []; rows = []; columns = []; referrers = []
-        variables = []; owners = []; errorLevel = []; useCount = []
+        variables = []; isBound = []; isEditVariable = []; owners = []; errorLevel = []; useCount = []
         levelPriority = []; levelOrder = []; objective = []; objectiveConstant = []
         isCandidate = []; candidates = []
         tags = [:]; addedCount = 0; edits = [:]; infeasible = []
         values = []; reported = []; pending = []; isPending = []; evalState = []
-        scratch = []; scratchStamp = []; stamp = 0; visitStamp = []; visitEpoch = 0
+        scratch = []; scratchStamp = []; stamp = 0; visitStamp = []; visitEpoch = 0; dependStamp = []; dependEpoch = 0
         journal = nil; lastConflict = nil; sweep = nil; variableRowCount = 0; evalStack = []
     }
 

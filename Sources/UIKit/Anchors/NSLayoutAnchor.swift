@@ -9,12 +9,12 @@ import Foundation
 /// UIKit) and is refused when the constraint is made.
 @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertible {
-    /// The view the anchor belongs to.
-    public private(set) weak var item: UIView?
+    /// The item the anchor belongs to: a ``UIView`` or a ``UILayoutGuide``.
+    public private(set) weak var item: AnyObject?
     /// The attribute it stands for.
     public let attribute: NSLayoutConstraint.Attribute
 
-    init(item: UIView, attribute: NSLayoutConstraint.Attribute) {
+    init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
         self.item = item
         self.attribute = attribute
     }
@@ -55,7 +55,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
 
     public var description: String {
         let typeName = String(describing: type(of: self)).components(separatedBy: "<").first ?? "NSLayoutAnchor"
-        let itemName = item?.layoutDescriptionName ?? "(nil)"
+        let itemName = layoutItemName(item)
         return "<\(typeName):\(addressString(of: self)) \"\(itemName).\(attribute.name)\">"
     }
 }

@@ -20,6 +20,10 @@ final class LayoutEngine {
     /// The window, or the root of a window-less tree.
     weak var root: UIView?
     let isTemporary: Bool
+    /// A fitting engine (``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``):
+    /// its variables live only in ``participants``, never in the items, so a view can be
+    /// measured while it takes part in its window's engine.
+    let isDetached: Bool
     /// The strength of the root's size edit variables: just below required, so a window
     /// size always wins over any optional constraint.
     static let rootSizeStrength = Strength(999.999)
@@ -41,30 +45,57 @@ final class LayoutEngine {
     /// The window, for a window's engine.
     private weak var window: UIWindow?
 
+    /// Content-size constraints per view (see ``NSContentSizeLayoutConstraint``).
+    var contentSizes: [ObjectIdentifier: ContentSizeRecord] = [:]
+    /// Views whose intrinsic size or content priorities must be re-read.
+    private var pendingContentSize: [UIView] = []
+    private var pendingContentSizeIDs = Set<ObjectIdentifier>()
+
     init(window: UIWindow) {
         root = window
         self.window = window
         isTemporary = false
+        isDetached = false
     }
 
     init(temporaryRoot: UIView) {
         root = temporaryRoot
         isTemporary = true
+        isDetached = false
+    }
+
+    init(fittingRoot: UIView) {
+        root = fittingRoot
+        isTemporary = true
+        isDetached = true
     }
 
     // MARK: Variables
 
-    /// The variables of `view`, created on first use. A new view that translates its
-    /// autoresizing mask gets its `NSAutoresizingMaskLayoutConstraint`s; the root gets
-    /// size edit variables holding its bounds size.
-    func variables(for view: UIView) -> LayoutVariables {
-        if let existing = view.layoutVariables, existing.belongs(to: self) { return existing }
-        let variables = LayoutVariables(view: view, engine: self, firstID: nextVariableID)
+    /// The variables of `item`, created on first use. A new view that translates its
+    /// autoresizing mask gets its `NSAutoresizingMaskLayoutConstraint`s, and its
+    /// content-size constraints at the next solve; the root gets size edit variables
+    /// holding its bounds size (a fitting root gets none: the caller sizes it).
+    func variables(for item: any LayoutItem) -> LayoutVariables {
+        if isDetached {
+            if let existing = participants[ObjectIdentifier(item)] { return existing }
+        } else if let existing = item.layoutVariables, existing.belongs(to: self) {
+            return existing
+        }
+        let variables = LayoutVariables(item: item, engine: self, firstID: nextVariableID)
         nextVariableID += 4
-        view.layoutVariables = variables
-        view.autoresizingConstraints = []
-        participants[ObjectIdentifier(view)] = variables
-        if view === root {
+        participants[ObjectIdentifier(item)] = variables
+        if !isDetached { item.layoutVariables = variables }
+        guard let view = item as? UIView else { return variables }
+        if !isDetached { view.autoresizingConstraints = [] }
+        queueContentSize(view)
+        if view === root && isDetached {
+            try? solver.addConstraints([
+                Cassowary.Constraint(Cassowary.Expression(variables.minX), .equal),
+                Cassowary.Constraint(Cassowary.Expression(variables.minY), .equal),
+            ])
+            hasPendingChanges = true
+        } else if view === root {
             for (variable, value) in [(variables.width, view.bounds.width), (variables.height, view.bounds.height)] {
                 try? solver.addEditVariable(variable, strength: LayoutEngine.rootSizeStrength)
                 try? solver.suggestValue(variable, Double(value))
@@ -83,7 +114,7 @@ final class LayoutEngine {
     func installAutoresizingConstraints(for view: UIView) {
         guard let superview = view.superview else { return }
         let made = NSAutoresizingMaskLayoutConstraint.constraints(for: view, in: superview)
-        view.autoresizingConstraints = made
+        if !isDetached { view.autoresizingConstraints = made }
         beginBatch()
         for constraint in made {
             constraint.activeFlag = true
@@ -115,6 +146,34 @@ final class LayoutEngine {
         changed()
     }
 
+    // MARK: Content size
+
+    /// Notes that `view`'s intrinsic size or content priorities must be re-read at the
+    /// next solve.
+    func queueContentSize(_ view: UIView) {
+        guard pendingContentSizeIDs.insert(ObjectIdentifier(view)).inserted else { return }
+        pendingContentSize.append(view)
+    }
+
+    /// `invalidateIntrinsicContentSize()` or a priority change on a participant.
+    func contentSizeDidChange(for view: UIView) {
+        queueContentSize(view)
+        changed()
+    }
+
+    /// Re-reads the queued views' intrinsic sizes: constant changes in place, added or
+    /// removed constraints where an axis gains or loses a value or a priority changed.
+    func processPendingContentSizes() {
+        while !pendingContentSize.isEmpty {
+            let views = pendingContentSize
+            pendingContentSize.removeAll()
+            pendingContentSizeIDs.removeAll()
+            for view in views where participants[ObjectIdentifier(view)] != nil {
+                refreshContentSize(for: view)
+            }
+        }
+    }
+
     // MARK: Constraints
 
     func beginBatch() { batchDepth += 1 }
@@ -122,7 +181,11 @@ final class LayoutEngine {
     /// Ends a batch; the outermost end adds the queued constraints in one solver call.
     func endBatch() {
         batchDepth -= 1
-        guard batchDepth == 0, !queue.isEmpty else { return }
+        guard batchDepth == 0 else { return }
+        guard !queue.isEmpty else {
+            processPendingContentSizes()
+            return
+        }
         var pending = queue
         queue.removeAll()
         queued.removeAll()
@@ -143,6 +206,7 @@ final class LayoutEngine {
                 pending = made[(failedAt + 1)...].map(\.0)
             }
         }
+        processPendingContentSizes()
         changed()
     }
 
@@ -163,6 +227,7 @@ final class LayoutEngine {
         } catch {
             handleAddError(error, constraint: constraint, solverConstraint: solverConstraint)
         }
+        processPendingContentSizes()
         changed()
     }
 
@@ -228,7 +293,7 @@ final class LayoutEngine {
         return constraints.firstIndex { $0 === culprit }
     }
 
-    private func handleAddError(_ error: any Error, constraint: NSLayoutConstraint, solverConstraint: Cassowary.Constraint) {
+    func handleAddError(_ error: any Error, constraint: NSLayoutConstraint, solverConstraint: Cassowary.Constraint) {
         if case SolverError.unsatisfiableConstraint = error {
             broken[ObjectIdentifier(constraint)] = constraint
             let conflict = solver.conflictingConstraints(for: solverConstraint).compactMap { $0.context as? NSLayoutConstraint }
@@ -238,7 +303,7 @@ final class LayoutEngine {
         }
     }
 
-    private func changed() {
+    func changed() {
         hasPendingChanges = true
         if let window, !window.isUpdateCycleScheduled { window.scheduleUpdateCycle() }
     }
@@ -260,12 +325,25 @@ final class LayoutEngine {
         view.forEachInSubtree { member in
             for constraint in member.constraints { uninstall(constraint) }
             removeAutoresizingConstraints(for: member)
+            removeContentSize(for: member)
             if let variables = member.layoutVariables, variables.belongs(to: self) {
                 member.layoutVariables = nil
                 participants[ObjectIdentifier(member)] = nil
             }
+            if let guides = member.guideStorage {
+                for guide in guides.all { removeItem(guide) }
+            }
         }
         changed()
+    }
+
+    /// Forgets a guide's variables (its constraints are already out).
+    func removeItem(_ guide: UILayoutGuide) {
+        if let variables = guide.layoutVariables, variables.belongs(to: self) {
+            guide.lastLayoutFrame = variables.solvedRect.snappedToPixels
+            guide.layoutVariables = nil
+            participants[ObjectIdentifier(guide)] = nil
+        }
     }
 
     // MARK: Results
@@ -274,40 +352,55 @@ final class LayoutEngine {
     /// changed, its view's superview with `setNeedsLayout()`.
     /// - Complexity: proportional to the variables that changed.
     func flush() {
+        processPendingContentSizes()
         guard hasPendingChanges else { return }
         hasPendingChanges = false
         for variable in solver.updateVariables() {
-            guard let view = (variable.context as? WeakViewBox)?.view, let superview = view.superview,
-                  ObjectIdentifier(superview) != suppressedSuperview else { continue }
-            superview.setNeedsLayout()
+            guard let parent = (variable.context as? WeakItemBox)?.item?.layoutParent,
+                  ObjectIdentifier(parent) != suppressedSuperview else { continue }
+            parent.setNeedsLayout()
         }
     }
 
     /// For a fresh temporary engine: reads the solution and marks the superview of every
     /// view whose frame differs from it.
     func markViewsWhoseFramesDiffer() {
+        processPendingContentSizes()
         hasPendingChanges = false
         solver.updateVariables()
         for variables in participants.values {
-            guard variables.belongs(to: self), let view = view(of: variables),
-                  let superview = view.superview else { continue }
-            let rect = CGRect(x: variables.minX.value.rounded(), y: variables.minY.value.rounded(),
-                              width: variables.width.value.rounded(), height: variables.height.value.rounded())
-            if view.frame(forAlignmentRect: rect) != view.frame { superview.setNeedsLayout() }
+            guard variables.belongs(to: self), let item = item(of: variables),
+                  let parent = item.layoutParent else { continue }
+            if let view = item as? UIView {
+                if engineFrame(of: view, variables) != view.frame { parent.setNeedsLayout() }
+            } else {
+                parent.setNeedsLayout()
+            }
         }
     }
 
-    private func view(of variables: LayoutVariables) -> UIView? {
-        (variables.minX.context as? WeakViewBox)?.view
+    /// The frame the engine gives `view`: its solved alignment rectangle turned into a
+    /// frame and snapped to whole pixels (``CGRect/snappedToPixels``) in the superview's
+    /// coordinates.
+    func engineFrame(of view: UIView, _ variables: LayoutVariables) -> CGRect {
+        view.frame(forAlignmentRect: variables.solvedRect).snappedToPixels
+    }
+
+    private func item(of variables: LayoutVariables) -> (any LayoutItem)? {
+        (variables.minX.context as? WeakItemBox)?.item
     }
 
     /// Frees a temporary engine: every participant forgets its variables.
     func tearDown() {
-        for variables in participants.values {
-            guard let view = view(of: variables) else { continue }
-            if view.layoutVariables === variables { view.layoutVariables = nil }
-            view.autoresizingConstraints = []
+        for variables in participants.values where !isDetached {
+            guard let item = item(of: variables) else { continue }
+            if let guide = item as? UILayoutGuide { guide.lastLayoutFrame = variables.solvedRect.snappedToPixels }
+            if item.layoutVariables === variables { item.layoutVariables = nil }
+            (item as? UIView)?.autoresizingConstraints = []
         }
+        contentSizes.removeAll()
+        pendingContentSize.removeAll()
+        pendingContentSizeIDs.removeAll()
         participants.removeAll()
         installed.removeAll()
         broken.removeAll()

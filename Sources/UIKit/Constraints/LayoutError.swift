@@ -25,6 +25,8 @@ public enum LayoutError: Error, Hashable, CustomStringConvertible, Sendable {
     case noCommonAncestor(first: String, second: String)
     /// `addConstraint(_:)` on a view that is not an ancestor of the items.
     case hierarchyNotPrepared(constraint: String)
+    /// A layout guide item that was not added to a view (``UIView/addLayoutGuide(_:)``).
+    case layoutGuideNotInView(constraint: String)
 
     public var description: String {
         switch self {
@@ -50,6 +52,8 @@ public enum LayoutError: Error, Hashable, CustomStringConvertible, Sendable {
             return "Unable to activate constraint with anchors \(first) and \(second) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
         case .hierarchyNotPrepared(let c):
             return "The view hierarchy is not prepared for the constraint: \(c)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself)."
+        case .layoutGuideNotInView(let c):
+            return "Unable to activate constraint \(c): a layout guide it uses has no owning view. Add the guide to a view with addLayoutGuide(_:) before activating constraints that use it."
         }
     }
 }

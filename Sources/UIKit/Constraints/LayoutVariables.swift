@@ -1,7 +1,9 @@
 import Cassowary
+import Foundation
 
-/// A view's alignment rectangle in one engine: four solver variables, in the
-/// superview's coordinate space (`minX`, `minY`) plus the size.
+/// An item's alignment rectangle in one engine: four solver variables, in the
+/// coordinate space of its ``LayoutItem/layoutParent`` (a view's superview, a guide's
+/// owning view) plus the size.
 @MainActor
 final class LayoutVariables {
     let minX: Variable
@@ -14,9 +16,9 @@ final class LayoutVariables {
     /// Engine-wide ids printed by `_autolayoutTrace` (`{id: 170}`), one per variable.
     let firstID: Int
 
-    init(view: UIView, engine: LayoutEngine, firstID: Int) {
-        let box = WeakViewBox(view)
-        let name = view.layoutDescriptionName
+    init(item: any LayoutItem, engine: LayoutEngine, firstID: Int) {
+        let box = WeakItemBox(item)
+        let name = item.layoutItemName
         minX = Variable("\(name).minX")
         minY = Variable("\(name).minY")
         width = Variable("\(name).Width")
@@ -34,11 +36,19 @@ final class LayoutVariables {
     }
 
     var all: [Variable] { [minX, minY, width, height] }
+
+    /// The solved rectangle, exact.
+    var solvedRect: CGRect {
+        CGRect(x: minX.value, y: minY.value, width: width.value, height: height.value)
+    }
 }
 
-/// What a solver variable's `context` holds: its view, weakly (no retain cycle through
+/// What a solver variable's `context` holds: its item, weakly (no retain cycle through
 /// the solver).
-final class WeakViewBox {
-    weak var view: UIView?
-    init(_ view: UIView) { self.view = view }
+@MainActor
+final class WeakItemBox {
+    weak var item: (any LayoutItem)?
+    init(_ item: any LayoutItem) { self.item = item }
+    /// The item if it is a view.
+    var view: UIView? { item as? UIView }
 }

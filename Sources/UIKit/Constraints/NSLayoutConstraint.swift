@@ -11,7 +11,7 @@ import Foundation
 /// items weakly; the view it is installed on holds it.
 @MainActor
 open class NSLayoutConstraint: @MainActor CustomStringConvertible {
-    /// The first item (a view).
+    /// The first item (a view or a layout guide).
     public private(set) weak var firstItem: AnyObject?
     /// The second item, `nil` for a constant-only constraint.
     public private(set) weak var secondItem: AnyObject?
@@ -123,7 +123,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     private func validate(secondAttributeGiven attr2: Attribute) -> LayoutError? {
         // Only failures pay for the description.
         var text: String { description }
-        guard firstItem is UIView, secondItem == nil || secondItem is UIView else { return .invalidItem(constraint: text) }
+        guard layoutItem(firstItem) != nil, secondItem == nil || layoutItem(secondItem) != nil else { return .invalidItem(constraint: text) }
         guard multiplier.isFinite else { return .nonFiniteMultiplier(constraint: text, value: Double(multiplier)) }
         guard storedConstant.isFinite else { return .nonFiniteConstant(constraint: text, value: Double(storedConstant)) }
         guard firstAttribute != .notAnAttribute else { return .missingAttribute(constraint: text) }
@@ -146,6 +146,10 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     var firstView: UIView? { firstItem as? UIView }
     /// The second item as a view.
     var secondView: UIView? { secondItem as? UIView }
+    /// The first item (a view or a guide).
+    var firstLayoutItem: (any LayoutItem)? { layoutItem(firstItem) }
+    /// The second item (a view or a guide).
+    var secondLayoutItem: (any LayoutItem)? { layoutItem(secondItem) }
 
     /// A constant or priority change: re-solve incrementally (window) or note it (no window).
     private func engineRelevantChange(constantOnly: Bool = false) {
@@ -165,13 +169,18 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
                 LayoutDiagnostics.report(error)
                 continue
             }
-            guard let view1 = constraint.firstView else { continue }
+            guard let item1 = constraint.firstLayoutItem else { continue }
+            let item2 = constraint.secondLayoutItem
+            guard let view1 = item1.hierarchyView, item2.map({ $0.hierarchyView != nil }) ?? true else {
+                LayoutDiagnostics.report(.layoutGuideNotInView(constraint: constraint.description))
+                continue
+            }
             let holder: UIView
-            if let view2 = constraint.secondView {
+            if let item2, let view2 = item2.hierarchyView {
                 guard let common = view1.closestCommonAncestor(with: view2) else {
                     LayoutDiagnostics.report(.noCommonAncestor(
-                        first: anchorDescription(view1, constraint.firstAttribute),
-                        second: anchorDescription(view2, constraint.secondAttribute)))
+                        first: anchorDescription(item1, constraint.firstAttribute),
+                        second: anchorDescription(item2, constraint.secondAttribute)))
                     continue
                 }
                 holder = common
@@ -199,23 +208,26 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         activeFlag = true
         container = holder
         holder.constraints.append(self)
-        firstView?.involvingConstraints[ObjectIdentifier(self)] = self
-        secondView?.involvingConstraints[ObjectIdentifier(self)] = self
+        firstLayoutItem?.involvingConstraints[ObjectIdentifier(self)] = self
+        secondLayoutItem?.involvingConstraints[ObjectIdentifier(self)] = self
+        // Margin attributes are the margins guide's edges: make sure it exists.
+        if firstAttribute.isMargin { _ = firstView?.layoutMarginsGuide }
+        if secondAttribute.isMargin { _ = secondView?.layoutMarginsGuide }
         if let engine = holder.currentEngine() { engine.install(self) } else { holder.markTreeConstraintsChanged() }
     }
 
     /// Removes the constraint from its holder, the items and the engine.
     func uninstall() {
         activeFlag = false
-        firstView?.involvingConstraints[ObjectIdentifier(self)] = nil
-        secondView?.involvingConstraints[ObjectIdentifier(self)] = nil
+        firstLayoutItem?.involvingConstraints[ObjectIdentifier(self)] = nil
+        secondLayoutItem?.involvingConstraints[ObjectIdentifier(self)] = nil
         guard let holder = container else { return }
         container = nil
         if let index = holder.constraints.lastIndex(where: { $0 === self }) { holder.constraints.remove(at: index) }
         if let engine = holder.currentEngine() { engine.uninstall(self) } else { holder.markTreeConstraintsChanged() }
     }
 
-    static func anchorDescription(_ view: UIView, _ attribute: Attribute) -> String {
+    static func anchorDescription(_ item: any LayoutItem, _ attribute: Attribute) -> String {
         let type: String
         switch attribute.kind {
         case .xPosition: type = "NSLayoutXAxisAnchor"
@@ -223,7 +235,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         case .size: type = "NSLayoutDimension"
         case .none: type = "NSLayoutAnchor"
         }
-        return "<\(type):\(addressString(of: view)) \"\(view.layoutDescriptionName).\(attribute.name)\">"
+        return "<\(type):\(addressString(of: item)) \"\(item.layoutItemName).\(attribute.name)\">"
     }
 
     /// The text UIKit prints for this constraint (see `NSLayoutConstraint+Description.swift`).
@@ -244,8 +256,8 @@ extension UIView {
     public func addConstraint(_ constraint: NSLayoutConstraint) {
         guard !constraint.activeFlag else { return }
         if let error = constraint.validationError { LayoutDiagnostics.report(error); return }
-        guard let view1 = constraint.firstView, view1.isDescendant(of: self),
-              constraint.secondView.map({ $0.isDescendant(of: self) }) ?? true else {
+        guard let view1 = constraint.firstLayoutItem?.hierarchyView, view1.isDescendant(of: self),
+              constraint.secondLayoutItem.map({ $0.hierarchyView?.isDescendant(of: self) ?? false }) ?? true else {
             LayoutDiagnostics.report(.hierarchyNotPrepared(constraint: constraint.description))
             return
         }

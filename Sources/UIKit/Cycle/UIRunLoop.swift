@@ -14,7 +14,16 @@ import Foundation
 @MainActor
 public final class UIRunLoop {
     /// The main thread's run loop, which the update cycle uses.
-    public static let main = UIRunLoop()
+    public static let main = UIRunLoop(wakeUpBox: mainWakeUpBox)
+
+    /// The main run loop's wake-up, reachable from any thread.
+    private nonisolated static let mainWakeUpBox = WakeUpBox()
+
+    /// Makes the main run loop's blocked wait return (``wakeUp()`` on ``main``). Callable
+    /// from any thread, for example after queueing work for the main thread.
+    nonisolated public static func wakeUpMain() {
+        mainWakeUpBox.wakeUp()
+    }
 
     /// The order of the update-cycle observer at *before waiting* (CoreAnimation's commit
     /// order); observers with a lower order run before layout.
@@ -33,12 +42,14 @@ public final class UIRunLoop {
     private var timers: [RunLoopTimer] = []
     private var pendingBlocks: [@MainActor () -> Void] = []
     private var stopRequested = false
-    private let wakeUpBox = WakeUpBox()
+    private let wakeUpBox: WakeUpBox
     /// How many turns have run, for tests and diagnostics.
     public private(set) var turnCount = 0
 
     /// Creates a run loop (tests may use their own; views always use ``main``).
-    public init() {}
+    public init() { wakeUpBox = WakeUpBox() }
+
+    private init(wakeUpBox: WakeUpBox) { self.wakeUpBox = wakeUpBox }
 
     // MARK: Observers, timers, blocks
 

@@ -114,17 +114,23 @@ extension UIView {
 
     // MARK: The default layoutSubviews
 
-    /// Copies the frames of the subviews that take part in the engine out of it, rounded
-    /// to whole pixels per view in this view's coordinates (origin and size rounded to
-    /// the nearest integer, ties away from zero).
+    /// Copies the frames of the subviews that take part in the engine out of it: each
+    /// solved alignment rectangle becomes a frame (``frame(forAlignmentRect:)``) whose
+    /// edges snap to whole pixels in this view's coordinates (nearest pixel, ties away
+    /// from zero; the size is the distance between the snapped edges). The engine keeps
+    /// the exact values. The guides' frames are refreshed too.
     func applyEngineFramesToSubviews() {
         guard let engine = currentEngine() else { return }
         engine.flush()
         for subview in subviews {
             guard let variables = subview.layoutVariables, variables.belongs(to: engine) else { continue }
-            let rect = CGRect(x: variables.minX.value.rounded(), y: variables.minY.value.rounded(),
-                              width: variables.width.value.rounded(), height: variables.height.value.rounded())
-            subview.setFrame(subview.frame(forAlignmentRect: rect), fromEngine: true)
+            subview.setFrame(engine.engineFrame(of: subview, variables), fromEngine: true)
+        }
+        if let guides = guideStorage {
+            for guide in guides.all {
+                guard let variables = guide.layoutVariables, variables.belongs(to: engine) else { continue }
+                guide.lastLayoutFrame = variables.solvedRect.snappedToPixels
+            }
         }
     }
 }

@@ -8,7 +8,7 @@ func addressString(of object: AnyObject) -> String {
 extension UIView {
     /// `UIView:0x…`: the class name and address, as UIKit's logs name views.
     public var layoutDescriptionName: String {
-        "\(String(describing: type(of: self))):\(addressString(of: self))"
+        "\(String(describing: type(of: self))):\(addressString(of: self))\(layoutNameSuffix)"
     }
 }
 
@@ -34,11 +34,7 @@ extension NSLayoutConstraint {
         return "\(prefix) \(body)   (\(suffix))>"
     }
 
-    private func itemName(_ item: AnyObject?) -> String {
-        if let view = item as? UIView { return view.layoutDescriptionName }
-        if let item { return "\(String(describing: type(of: item))):\(addressString(of: item))" }
-        return "(nil)"
-    }
+    private func itemName(_ item: AnyObject?) -> String { layoutItemName(item) }
 
     private var equationBody: String {
         let lhs = "\(itemName(firstItem)).\(firstAttribute.name)"
@@ -52,7 +48,7 @@ extension NSLayoutConstraint {
     /// The visual-format form for edge and spacing constraints, or `nil`.
     private func visualFormatBody(names: inout [String]) -> String? {
         if let body = visualFormatOriginBody(names: &names) { return body }
-        guard multiplier == 1, let first = firstView, let second = secondView else { return nil }
+        guard multiplier == 1, let first = firstLayoutItem, let second = secondLayoutItem else { return nil }
         let a1 = firstAttribute, a2 = secondAttribute
         let horizontal = a1.kind == .xPosition
         let axis = horizontal ? "H:" : "V:"
@@ -71,35 +67,35 @@ extension NSLayoutConstraint {
             }
         }
         // Edge to the superview: A.leading == S.leading + c  →  H:|-(c)-[A]
-        if a1 == a2, second === first.superview {
-            names.append("'|':\(second.layoutDescriptionName)")
+        if a1 == a2, second === first.layoutParent {
+            names.append("'|':\(second.layoutItemName)")
             if leadingEdges.contains(a1) {
-                return "\(axis)|\(spacing(constant, relation))[\(first.layoutDescriptionName)]\(direction)"
+                return "\(axis)|\(spacing(constant, relation))[\(first.layoutItemName)]\(direction)"
             }
             if trailingEdges.contains(a1) {
-                return "\(axis)[\(first.layoutDescriptionName)]\(spacing(-constant, flipped(relation)))|\(direction)"
+                return "\(axis)[\(first.layoutItemName)]\(spacing(-constant, flipped(relation)))|\(direction)"
             }
             names.removeLast()
         }
-        if a1 == a2, first === second.superview {
-            names.append("'|':\(first.layoutDescriptionName)")
+        if a1 == a2, first === second.layoutParent {
+            names.append("'|':\(first.layoutItemName)")
             if leadingEdges.contains(a1) {
-                return "\(axis)|\(spacing(-constant, flipped(relation)))[\(second.layoutDescriptionName)]\(direction)"
+                return "\(axis)|\(spacing(-constant, flipped(relation)))[\(second.layoutItemName)]\(direction)"
             }
             if trailingEdges.contains(a1) {
-                return "\(axis)[\(second.layoutDescriptionName)]\(spacing(constant, relation))|\(direction)"
+                return "\(axis)[\(second.layoutItemName)]\(spacing(constant, relation))|\(direction)"
             }
             names.removeLast()
         }
         // Siblings: B.leading == A.trailing + c  →  H:[A]-(c)-[B]
-        guard first.superview != nil, first.superview === second.superview else { return nil }
+        guard first.layoutParent != nil, first.layoutParent === second.layoutParent else { return nil }
         let pairs: [(NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute)] = [(.leading, .trailing), (.left, .right), (.top, .bottom)]
         for (lead, trail) in pairs {
             if a1 == lead && a2 == trail {
-                return "\(axis)[\(second.layoutDescriptionName)]\(spacing(constant, relation))[\(first.layoutDescriptionName)]\(direction)"
+                return "\(axis)[\(second.layoutItemName)]\(spacing(constant, relation))[\(first.layoutItemName)]\(direction)"
             }
             if a1 == trail && a2 == lead {
-                return "\(axis)[\(first.layoutDescriptionName)]\(spacing(-constant, flipped(relation)))[\(second.layoutDescriptionName)]\(direction)"
+                return "\(axis)[\(first.layoutItemName)]\(spacing(-constant, flipped(relation)))[\(second.layoutItemName)]\(direction)"
             }
         }
         return nil

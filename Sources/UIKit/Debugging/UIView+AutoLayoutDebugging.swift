@@ -29,9 +29,7 @@ extension UIView {
             engine.solver.updateVariables()
             try? engine.solver.removeConstraint(nudge)
         }
-        let rect = CGRect(x: variables.minX.value.rounded(), y: variables.minY.value.rounded(),
-                          width: variables.width.value.rounded(), height: variables.height.value.rounded())
-        setFrame(frame(forAlignmentRect: rect), fromEngine: true)
+        setFrame(engine.engineFrame(of: self, variables), fromEngine: true)
     }
 
     /// The constraints in the engine that involve this view's horizontal (minX, width) or
@@ -42,9 +40,12 @@ extension UIView {
             let mine: Set<ObjectIdentifier> = axis == .horizontal
                 ? [ObjectIdentifier(variables.minX), ObjectIdentifier(variables.width)]
                 : [ObjectIdentifier(variables.minY), ObjectIdentifier(variables.height)]
+            var seen = Set<ObjectIdentifier>()
             return engine.solver.constraints.compactMap { constraint in
-                guard constraint.expression.terms.contains(where: { mine.contains(ObjectIdentifier($0.variable)) }) else { return nil }
-                return constraint.context as? NSLayoutConstraint
+                guard constraint.expression.terms.contains(where: { mine.contains(ObjectIdentifier($0.variable)) }),
+                      let layout = constraint.context as? NSLayoutConstraint,
+                      seen.insert(ObjectIdentifier(layout)).inserted else { return nil }
+                return layout
             }
         } ?? []
     }
@@ -98,6 +99,7 @@ extension UIView {
         let engine = LayoutEngine(temporaryRoot: root)
         root.temporaryEngine = engine
         engine.installSubtree(root)
+        engine.processPendingContentSizes()
         engine.solver.updateVariables()
         let result = body(engine)
         engine.tearDown()

@@ -11,10 +11,15 @@ public enum InputEvent: Hashable, Sendable {
     case pointerUp(location: CGPoint, button: Int, modifiers: KeyModifiers)
     /// The pointer moved; `buttons` holds the buttons still down.
     case pointerMoved(location: CGPoint, buttons: Set<Int>, modifiers: KeyModifiers)
+    /// The pointer entered the window at `location` (no buttons need be down).
+    case pointerEntered(location: CGPoint, modifiers: KeyModifiers)
+    /// The pointer left the window; `location` is where it was last seen.
+    case pointerExited(location: CGPoint, modifiers: KeyModifiers)
     /// A scroll by `(dx, dy)` points at `location`.
     case scroll(location: CGPoint, deltaX: CGFloat, deltaY: CGFloat, modifiers: KeyModifiers)
     /// A key went down; `characters` is the text it produces (may be empty), `keyCode`
-    /// the host's key symbol.
+    /// the key's symbol in X11 keysym numbering (other hosts translate to it; see
+    /// ``UIKey/SpecialKey`` for the keys the core interprets).
     case keyDown(keyCode: UInt32, characters: String, modifiers: KeyModifiers)
     /// A key went up.
     case keyUp(keyCode: UInt32, characters: String, modifiers: KeyModifiers)

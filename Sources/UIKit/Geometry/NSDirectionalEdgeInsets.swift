@@ -56,3 +56,15 @@ public enum UISemanticContentAttribute: Int, Sendable {
     /// Always right-to-left.
     case forceRightToLeft
 }
+
+extension NSDirectionalEdgeInsets {
+    /// The directional form of absolute insets in a layout direction.
+    init(_ insets: UIEdgeInsets, direction: UIUserInterfaceLayoutDirection) {
+        self = direction == .leftToRight
+            ? NSDirectionalEdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+            : NSDirectionalEdgeInsets(top: insets.top, leading: insets.right, bottom: insets.bottom, trailing: insets.left)
+    }
+
+    /// Whether every inset is finite.
+    var isFinite: Bool { top.isFinite && leading.isFinite && bottom.isFinite && trailing.isFinite }
+}

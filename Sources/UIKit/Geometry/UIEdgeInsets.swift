@@ -34,3 +34,18 @@ extension CGRect {
                width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
     }
 }
+
+extension UIEdgeInsets {
+    /// Whether every inset is finite.
+    var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
+
+    /// Edge by edge sum.
+    static func + (lhs: UIEdgeInsets, rhs: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
+    }
+
+    /// Edge by edge maximum.
+    func union(_ other: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: max(top, other.top), left: max(left, other.left), bottom: max(bottom, other.bottom), right: max(right, other.right))
+    }
+}

@@ -44,6 +44,10 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
         return CGSize(width: widest, height: CGFloat(lines.count) * metrics(for: font).lineHeight)
     }
 
+    public func lines(of string: String, font: UIFont, wrappingAt width: CGFloat?) -> [String] {
+        wrap(string, advance: font.pointSize * advanceRatio, width: width)
+    }
+
     /// Greedy word wrapping: spaces separate words; a word wider than the width is split.
     func wrap(_ string: String, advance: CGFloat, width: CGFloat?) -> [String] {
         let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -49,36 +49,16 @@ extension UIView {
         }
     }
 
-    /// Hook for intrinsic content size (the sizing issue adds the constraints).
+    /// `invalidateIntrinsicContentSize()`: the engine re-reads the size at its next
+    /// solve (an in-place constant change); a window-less tree notes the change.
     func intrinsicContentSizeDidChange() {
-        superview?.setNeedsLayout()
-    }
-
-    /// Margins changed: constraints using margin attributes of this view are rebuilt.
-    func reinstallMarginConstraints() {
-        reinstallConstraints { $0.firstAttribute.isMargin || $0.secondAttribute.isMargin }
-    }
-
-    /// The layout direction changed: constraints using leading/trailing are rebuilt.
-    func reinstallDirectionalConstraints() {
-        reinstallConstraints { $0.firstAttribute.isDirectional || $0.secondAttribute.isDirectional }
-    }
-
-    private func reinstallConstraints(where predicate: (NSLayoutConstraint) -> Bool) {
-        let affected = involvingConstraints.values.filter(predicate).sorted { $0.serial < $1.serial }
-        guard !affected.isEmpty else { return }
+        notifyStackViewOfIntrinsicSizeChange()
         if let engine = currentEngine() {
-            engine.beginBatch()
-            for constraint in affected { engine.reinstall(constraint) }
-            engine.endBatch()
+            if let variables = layoutVariables, variables.belongs(to: engine) { engine.contentSizeDidChange(for: self) }
         } else {
             markTreeConstraintsChanged()
+            superview?.setNeedsLayout()
         }
-    }
-
-    /// The layout direction used for leading and trailing.
-    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        UIView.userInterfaceLayoutDirection(for: semanticContentAttribute)
     }
 
     /// The layout direction for a semantic content attribute: forced ones as named,
@@ -94,7 +74,4 @@ extension UIView {
 
     /// The application's layout direction (left-to-right unless the host sets it).
     public static var applicationLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
-
-    /// `UIView.noIntrinsicMetric`: no intrinsic size on that axis.
-    public static let noIntrinsicMetric: CGFloat = -1
 }

@@ -20,6 +20,7 @@ extension UIView {
             if superview == nil { rootSizeDidChange() }
         }
         if !fromEngine { frameDidChangeOutsideEngine() }
+        geometryDidChange(oldSize: old.size)
     }
 
     // MARK: Converting

@@ -37,6 +37,7 @@ extension UIView {
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         if view.cachedWindow !== newWindow { view.setWindowRecursively(newWindow) }
+        view.hierarchyGeometryDidChange()
         // Constraints held inside the moved subtree follow it into this hierarchy's engine.
         if let engine = currentEngine() { engine.installSubtree(view) } else { markTreeConstraintsChanged() }
         markNeedsLayout()
@@ -85,6 +86,7 @@ extension UIView {
         parent.subviews.removeAll { $0 === self }
         superview = nil
         if cachedWindow != nil { setWindowRecursively(nil) }
+        hierarchyGeometryDidChange()
         parent.markNeedsLayout()
         if subtreeNeedsLayout { subtreeNeedsLayout = false; refreshSubtreeNeedsLayout() }
         if newWindow == nil { didMoveToSuperview() }
@@ -95,9 +97,13 @@ extension UIView {
         var leaving: [NSLayoutConstraint] = []
         var seen = Set<ObjectIdentifier>()
         forEachInSubtree { view in
-            for constraint in view.involvingConstraints.values {
-                guard let holder = constraint.container, !holder.isDescendant(of: self) else { continue }
-                if seen.insert(ObjectIdentifier(constraint)).inserted { leaving.append(constraint) }
+            var lists = [view.involvingConstraints.values]
+            if let guides = view.guideStorage { lists += guides.all.map(\.involvingConstraints.values) }
+            for list in lists {
+                for constraint in list {
+                    guard let holder = constraint.container, !holder.isDescendant(of: self) else { continue }
+                    if seen.insert(ObjectIdentifier(constraint)).inserted { leaving.append(constraint) }
+                }
             }
         }
         leaving.sort { $0.serial < $1.serial }

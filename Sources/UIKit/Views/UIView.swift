@@ -26,7 +26,9 @@ open class UIView: UIResponder {
 
     // MARK: Appearance
     /// Whether the view (with its subviews) is hidden: not drawn and not hit.
-    open var isHidden = false { didSet { if isHidden != oldValue { invalidatePresentation() } } }
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { invalidatePresentation(); notifyStackViewOfVisibilityChange() } }
+    }
     /// The view's opacity, `0...1`.
     open var alpha: CGFloat = 1 {
         didSet {
@@ -151,10 +153,12 @@ open class UIView: UIResponder {
         }
     }
 
-    // MARK: Alignment rectangle (hook for issue 4)
+    // MARK: Alignment rectangle
 
     /// Insets from the frame to the alignment rectangle, the rectangle that constraints
-    /// position. Zero by default; override for shadows or badges.
+    /// position (the engine solves alignment rectangles; frames are derived from them).
+    /// Zero by default; override for shadows or badges. Read when constraints are
+    /// installed and frames copied out.
     open var alignmentRectInsets: UIEdgeInsets { .zero }
 
     /// The alignment rectangle for a frame.
@@ -197,7 +201,9 @@ open class UIView: UIResponder {
     open func layoutIfNeeded() { performLayoutIfNeeded() }
 
     /// Lays out the subviews. The default copies each Auto Layout subview's frame out of
-    /// the engine (rounded to whole pixels per view, in this view's coordinates).
+    /// the engine: the solved alignment rectangle becomes a frame whose edges snap to
+    /// whole pixels in this view's coordinates (nearest pixel, ties away from zero; the
+    /// size is the distance between the snapped edges, so shared edges stay shared).
     /// Overrides must call `super.layoutSubviews()`.
     open func layoutSubviews() { applyEngineFramesToSubviews() }
 
@@ -226,27 +232,108 @@ open class UIView: UIResponder {
     /// the system before. The default draws nothing.
     open func draw(_ rect: CGRect) {}
 
-    // MARK: Sizing hooks (filled in by the sizing issue)
+    // MARK: Sizing (see UIView+IntrinsicSize.swift, UIView+Margins.swift, UIView+Fitting.swift)
 
-    /// The natural size of the content, or ``UIView/noIntrinsicMetric`` per axis.
+    /// The natural size of the content, or ``UIView/noIntrinsicMetric`` per axis (the
+    /// default on both). Each axis with a value becomes two optional engine constraints,
+    /// `size <= intrinsic` at the content hugging priority and `size >= intrinsic` at the
+    /// compression resistance priority. Must not depend on the view's frame (a multi-line
+    /// label's wrap width being the documented exception). Negative values other than
+    /// `noIntrinsicMetric`, NaN and infinity are logged and treated as no metric.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-    /// Tells the engine that ``intrinsicContentSize`` changed.
+    /// Tells the engine that ``intrinsicContentSize`` changed; the next pass (or the next
+    /// read of the engine) updates the view's content-size constraints in place.
     open func invalidateIntrinsicContentSize() { intrinsicContentSizeDidChange() }
-    /// The view whose first baseline is the `firstBaseline` attribute (self by default; a
-    /// plain view's baselines are its bottom edge).
+    /// The view whose first baseline is this view's `firstBaseline` attribute: self by
+    /// default (a plain view's baselines are its bottom edge). Return a descendant to
+    /// align by its baseline.
     open var forFirstBaselineLayout: UIView { self }
-    /// The view whose last baseline is the `lastBaseline` attribute.
+    /// The view whose last baseline is this view's `lastBaseline` attribute (self by default).
     open var forLastBaselineLayout: UIView { self }
-    /// Margins used by the margin attributes (8 on each side by default).
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+    /// The size that best fits `size`; the default returns the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { boundsSize }
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+    open func sizeToFit() {
+        let size = sizeThatFits(boundsSize)
+        guard size.width.isFinite, size.height.isFinite else { return }
+        frame = CGRect(origin: frameOrigin, size: CGSize(width: max(0, size.width), height: max(0, size.height)))
     }
-    /// Called when ``layoutMargins`` change; the default reinstalls constraints that use margins.
-    open func layoutMarginsDidChange() { reinstallMarginConstraints() }
-    /// Forces a layout direction for this view (leading/trailing mapping).
+
+    /// The margins the margin attributes and ``layoutMarginsGuide`` use, in absolute
+    /// (left/right) terms: 8 on each side by default. Reading gives the effective margins
+    /// (after ``preservesSuperviewLayoutMargins``, ``insetsLayoutMarginsFromSafeArea`` and a
+    /// view controller's minimum margins); setting sets the view's own margins.
+    open var layoutMargins: UIEdgeInsets {
+        get { appliedMargins }
+        set {
+            guard newValue.isFinite else {
+                LayoutDiagnostics.error("Invalid layoutMargins \(newValue) for \(layoutDescriptionName); ignored.")
+                return
+            }
+            marginsBase = .absolute(newValue)
+            refreshLayoutMargins(forceCallback: true)
+        }
+    }
+    /// The margins with leading/trailing that follow the layout direction; reading gives
+    /// the effective margins, setting sets the view's own (they then flip with the
+    /// direction).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(appliedMargins, direction: effectiveUserInterfaceLayoutDirection) }
+        set {
+            guard newValue.isFinite else {
+                LayoutDiagnostics.error("Invalid directionalLayoutMargins \(newValue) for \(layoutDescriptionName); ignored.")
+                return
+            }
+            marginsBase = .directional(newValue)
+            refreshLayoutMargins(forceCallback: true)
+        }
+    }
+    /// Whether the superview's margins push this view's margins inward where this view
+    /// is closer to the superview's edge than that margin (false by default).
+    open var preservesSuperviewLayoutMargins = false {
+        didSet { if preservesSuperviewLayoutMargins != oldValue { refreshLayoutMargins() } }
+    }
+    /// Whether ``safeAreaInsets`` are added to the margins (true by default).
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { refreshLayoutMargins() } }
+    }
+    /// Called after the effective ``layoutMargins`` changed (the engine already knows).
+    /// The default does nothing.
+    open func layoutMarginsDidChange() {}
+    /// Called after ``safeAreaInsets`` changed (the engine already knows). The default
+    /// does nothing.
+    open func safeAreaInsetsDidChange() {}
+    /// Forces a layout direction for this view (leading/trailing mapping); `.unspecified`
+    /// follows the window's direction.
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
-        didSet { if semanticContentAttribute != oldValue { reinstallDirectionalConstraints() } }
+        didSet { if semanticContentAttribute != oldValue { layoutDirectionDidChange() } }
     }
+
+    /// The guides of this view, once it has one.
+    var guideStorage: ViewGuides?
+    /// The margins the view was given (before safe area and superview margins).
+    var marginsBase: LayoutMarginsBase = .absolute(UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+    /// The effective margins, as last pushed to the engine.
+    var appliedMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The safe-area insets, as last computed.
+    var storedSafeAreaInsets: UIEdgeInsets = .zero
+    /// Hugging and compression resistance, horizontal then vertical.
+    var contentPriorities = ContentPriorities()
+    /// While a fitting engine measures: the width a height-for-width view wraps at.
+    var fittingWrapWidth: CGFloat?
+
+    /// Text shown after the name in logs (`'Email'` for a label).
+    var layoutNameSuffix: String { "" }
+    /// Distance from the top of the alignment rectangle to the first baseline, or `nil`
+    /// for no text (the baseline is then the bottom edge).
+    var firstBaselineOffsetFromTop: CGFloat? { nil }
+    /// Distance from the last baseline to the bottom of the alignment rectangle, or `nil`.
+    var lastBaselineOffsetFromBottom: CGFloat? { nil }
+    /// Whether the intrinsic height depends on the width layout gives the view
+    /// (a multi-line label without a preferred maximum width).
+    var intrinsicSizeDependsOnWidth: Bool { false }
+    /// Called by frame changes after the size changed.
+    func boundsSizeDidChange(from oldSize: CGSize) {}
 
     // MARK: Hit testing
 

@@ -28,9 +28,12 @@ open class UIViewController: UIResponder {
             return loadedView
         }
         set {
-            loadedView?.owningViewController = nil
+            let old = loadedView
+            old?.owningViewController = nil
             loadedView = newValue
             newValue?.owningViewController = self
+            old?.hierarchyGeometryDidChange()
+            newValue?.hierarchyGeometryDidChange()
         }
     }
 
@@ -53,6 +56,28 @@ open class UIViewController: UIResponder {
     /// and do not call super.
     open func loadView() {
         view = UIView()
+    }
+
+    /// Insets added to the root view's safe area (for bars the controller draws itself).
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            if !additionalSafeAreaInsets.isFinite { additionalSafeAreaInsets = oldValue; return }
+            viewIfLoaded?.refreshSafeAreaInsets()
+        }
+    }
+
+    /// The smallest margins the root view gets while
+    /// ``viewRespectsSystemMinimumLayoutMargins`` is true: 0 at the top and bottom and 16
+    /// at the leading and trailing edges (UIKit's compact-width value; this library has
+    /// no size classes).
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+    }
+
+    /// Whether the root view's margins are at least ``systemMinimumLayoutMargins``.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { viewIfLoaded?.refreshLayoutMargins() } }
     }
 
     /// Called once after the view loaded.

@@ -17,7 +17,31 @@ open class UIWindow: UIView {
     /// The window that receives key events, if any.
     public private(set) static weak var keyWindow: UIWindow?
 
+    /// The layout direction of every view in the window whose
+    /// ``UIView/semanticContentAttribute`` is unspecified (in UIKit the trait collection
+    /// carries it). Changing it mirrors leading/trailing constraints and directional margins.
+    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = UIView.applicationLayoutDirection {
+        didSet {
+            guard userInterfaceLayoutDirection != oldValue else { return }
+            forEachInSubtree { view in
+                if view.semanticContentAttribute == .unspecified { view.layoutDirectionDidChange() }
+            }
+        }
+    }
+
+    /// The insets of the window's unsafe edges, set by the host (zero by default); the
+    /// window's ``UIView/safeAreaInsets`` and, clipped, its views'.
+    package var hostSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard hostSafeAreaInsets != oldValue else { return }
+            if !hostSafeAreaInsets.isFinite { hostSafeAreaInsets = oldValue; return }
+            refreshSafeAreaInsets()
+        }
+    }
+
     var isUpdateCycleScheduled = false
+    /// The first responder, the touch in progress and the keys down (UIWindow+Events.swift).
+    let eventState = WindowEventState()
     var presentationDirtyRect: CGRect = .null
     var pendingDidAppear: [UIViewController] = []
 
@@ -64,24 +88,23 @@ open class UIWindow: UIView {
         addSubview(view)
     }
 
-    /// Delivers an event from the host: a resize sets the size; an expose asks the
-    /// presenter to repaint; pointer events are hit-tested (see ``hitTest(_:with:)``).
-    /// - Returns: the view that was hit, for pointer events.
+    /// Delivers an event from the host (see UIWindow+Events.swift): a resize sets the
+    /// size; an expose asks the presenter to repaint; a primary-button press starts a touch
+    /// on the hit-tested view (``UIResponder/touchesBegan(_:with:)``) and the moves and
+    /// release that follow go to the same view; key presses go to the
+    /// ``firstResponder`` (else the root view controller, else the window) with
+    /// ``UIResponder/pressesBegan(_:with:)``. Unhandled events travel up the responder
+    /// chain; Tab and Shift+Tab that reach the window move the keyboard focus.
+    /// - Returns: the view under the pointer, for pointer events.
     @discardableResult
     open func sendEvent(_ event: InputEvent) -> UIView? {
-        switch event {
-        case .resize(let size):
-            frame = CGRect(origin: frame.origin, size: size)
-            return nil
-        case .expose(let rect):
-            presenter?.windowNeedsPresent(self, dirtyRect: rect)
-            return nil
-        case .pointerDown(let location, _, _), .pointerUp(let location, _, _), .pointerMoved(let location, _, _),
-             .scroll(let location, _, _, _):
-            return hitTest(location, with: event)
-        case .keyDown, .keyUp, .close:
-            return nil
-        }
+        routeEvent(event)
+    }
+
+    /// Tab and Shift+Tab move the keyboard focus; other presses end here.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if handleFocusKeys(presses) { return }
+        super.pressesBegan(presses, with: event)
     }
 
     /// Paints the whole window into `context`: backgrounds and recorded content, parents

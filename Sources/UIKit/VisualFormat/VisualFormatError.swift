@@ -59,7 +59,7 @@ public struct VisualFormatError: Error, Equatable, Sendable, CustomStringConvert
         case unknownMetric(name: String)
         /// A name in a view's predicate that is neither a metric nor a view.
         case unknownName(name: String)
-        /// A views-dictionary value that is neither a view nor a layout guide.
+        /// A views-dictionary value that is not a view (layout guides are not supported yet).
         case invalidView(name: String)
         /// A metrics-dictionary value that is not a (finite) number.
         case invalidMetric(name: String)
@@ -164,7 +164,7 @@ public struct VisualFormatError: Error, Equatable, Sendable, CustomStringConvert
         case .unknownName(let name):
             return "Unable to find metric or view with name \(name)"
         case .invalidView(let name):
-            return "The views dictionary value for \(name) is neither a UIView nor a UILayoutGuide"
+            return "The views dictionary value for \(name) is not a UIView"
         case .invalidMetric(let name):
             return "The metrics dictionary value for \(name) is not a finite number"
         case .viewNameNotAllowed(let name):

@@ -1,0 +1,101 @@
+// gallery: the articles' Auto Layout examples in X11 windows, with a layout inspector.
+//
+//   gallery                       the launcher window (click a sample to open it)
+//   gallery NAME                  one sample
+//   gallery --list                the samples, their explanations and action names
+//   gallery NAME --size 428x600 --script "changeMiddleWidth;resize:600x400" --dump --screenshot out.png
+//
+// Without $DISPLAY it starts a private Xvfb when one is installed.
+
+import Foundation
+import GallerySamples
+import UIKit
+import XlibHost
+
+func fail(_ message: String, status: Int32) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(status)
+}
+
+@MainActor
+func runGallery() -> Int32 {
+    let options: GalleryOptions
+    do { options = try GalleryOptions.parse(Array(CommandLine.arguments.dropFirst())) } catch { fail(error.message, status: 64) }
+    if options.help {
+        Output.line(GalleryOptions.usage)
+        return 0
+    }
+    if options.list {
+        for sample in GallerySample.all { Output.line(sample.listLine) }
+        return 0
+    }
+    var sample: GallerySample?
+    if let name = options.sampleName {
+        guard let found = GallerySample.named(name) else { fail(GalleryError.unknownSample(name).message, status: 64) }
+        sample = found
+    }
+    if !options.script.isEmpty && sample == nil {
+        fail(GalleryError.usage("--script needs a sample name").message, status: 64)
+    }
+
+    // A display: $DISPLAY, or a private Xvfb.
+    var privateDisplay: PrivateDisplay?
+    var dumpInstead = false
+    if (ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty {
+        do { privateDisplay = try PrivateDisplay.start() } catch { fail(error.message, status: 2) }
+        if !options.exitsWhenDone {
+            FileHandle.standardError.write(Data("gallery: $DISPLAY is not set; using a private Xvfb (\(privateDisplay!.name)) that nobody can see, so printing the hierarchy instead. Use --screenshot FILE.png for a picture.\n".utf8))
+            dumpInstead = true
+        }
+    }
+    defer { privateDisplay?.stop() }
+
+    let application: XlibApplication
+    do { application = try XlibApplication() } catch { fail("gallery: \(error.description)", status: 2) }
+    let host = GalleryHost(application: application)
+    host.showsExplanation = options.screenshotPath == nil && !dumpInstead
+
+    let session: WindowSession
+    do {
+        if let sample {
+            session = try host.open(sample, size: options.size)
+        } else {
+            session = try host.openLauncher(size: options.size)
+        }
+    } catch {
+        fail("gallery: \(error.description)", status: 2)
+    }
+    host.settle(session)
+
+    let dumps = options.dump || dumpInstead
+    if dumps { Output.line(session.dump) }
+    if !options.script.isEmpty {
+        let unknown = host.runScript(options.script, in: session)
+        if !unknown.isEmpty {
+            let known = sample.map { $0.actions.joined(separator: ", ") } ?? ""
+            FileHandle.standardError.write(Data("gallery: unknown action(s) \(unknown.joined(separator: ", ")); this sample knows: \(known), resize:WxH\n".utf8))
+        }
+        if dumps { Output.line(session.dump) }
+        if !unknown.isEmpty && (options.exitsWhenDone || dumpInstead) {
+            application.shutDown()
+            return 1
+        }
+    }
+    if let path = options.screenshotPath {
+        application.repaint(session.window)
+        do { try application.writeScreenshot(of: session.window, to: path) } catch {
+            application.shutDown()
+            fail("gallery: \(error.description)", status: 1)
+        }
+    }
+    if options.exitsWhenDone || dumpInstead {
+        application.shutDown()
+        return 0
+    }
+    application.run()
+    application.shutDown()
+    return 0
+}
+
+let status = MainActor.assumeIsolated { runGallery() }
+exit(status)

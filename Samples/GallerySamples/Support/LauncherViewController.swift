@@ -1,0 +1,56 @@
+import Foundation
+import UIKit
+
+/// The launcher window: one row per sample (a button with its name and title, and its
+/// explanation below); clicking a button opens the sample.
+@MainActor
+public final class LauncherViewController: SampleViewController {
+    /// Called with the sample a click chose (the host opens its window).
+    public var onOpen: ((GallerySample) -> Void)?
+    /// The samples listed.
+    public let samples: [GallerySample]
+
+    /// A launcher for `samples`.
+    public init(samples: [GallerySample] = GallerySample.all) {
+        self.samples = samples
+        super.init()
+        sampleName = "launcher"
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        let root: UIView = view
+        let heading = root.addSampleSubview(UILabel(), name: "heading")
+        heading.font = SampleFonts.title
+        heading.text = "Auto Layout on Linux — the sample gallery"
+        var constraints = [
+            heading.topAnchor.constraint(equalTo: root.topAnchor, constant: 12),
+            heading.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 12),
+        ]
+        var previous: NSLayoutYAxisAnchor = heading.bottomAnchor
+        for sample in samples {
+            addAction("open:\(sample.name)") { [unowned self] in onOpen?(sample) }
+            let button = root.addSampleSubview(GalleryButton(title: "\(sample.name) — \(sample.title)") { [unowned self] in
+                perform("open:\(sample.name)")
+            }, name: "open \(sample.name)")
+            let note = root.addSampleSubview(UILabel(), name: "about \(sample.name)")
+            note.font = UIFont(familyName: "DejaVu Sans", pointSize: 10)
+            note.textColor = .darkGray
+            note.numberOfLines = 0
+            note.text = sample.explanation
+            constraints += [
+                button.topAnchor.constraint(equalTo: previous, constant: 10),
+                button.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 12),
+                button.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -12),
+                note.topAnchor.constraint(equalTo: button.bottomAnchor, constant: 2),
+                note.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+                note.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -12),
+            ]
+            previous = note.bottomAnchor
+        }
+        NSLayoutConstraint.activate(constraints)
+    }
+
+    /// The launcher as a sample description (for the host's window title).
+    public static let title = "Auto Layout gallery"
+}

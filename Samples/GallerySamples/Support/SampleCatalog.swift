@@ -1,0 +1,21 @@
+import Foundation
+import UIKit
+
+extension GallerySample {
+    /// Every sample, in the order.
+    public static var all: [GallerySample] {
+        [.lifecycle, .controller, .anchors, .visualFormat, .conflicts, .masonry, .priorities, .intrinsic, .margins, .rightToLeft, .checkboxes, .stress]
+    }
+
+    /// The sample called `name`, if any.
+    public static func named(_ name: String) -> GallerySample? {
+        all.first { $0.name == name }
+    }
+}
+
+/// The sample names as plain constants, usable outside the main actor (test arguments);
+/// a test checks they match ``GallerySample/all``.
+public enum GallerySampleNames {
+    public static let all = ["lifecycle", "controller", "anchors", "vfl", "conflicts", "masonry", "priorities",
+                             "intrinsic", "margins", "rtl", "checkboxes", "stress"]
+}

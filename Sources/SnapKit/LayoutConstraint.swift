@@ -1,0 +1,50 @@
+import Foundation
+import UIKit
+
+/// The `NSLayoutConstraint` the DSL makes: an ordinary constraint (it activates, solves
+/// and appears in conflict logs like any other) that also knows where it was written.
+///
+/// Its ``description`` is UIKit's, with the class named `SnapKit.LayoutConstraint` and the
+/// call site after the address; a label given with `labeled(_:)` is the ``identifier``:
+///
+///     <SnapKit.LayoutConstraint:0x…@App/ProfileView.swift:42 'avatar.top' UIView:0x….top == …   (active)>
+public final class LayoutConstraint: NSLayoutConstraint {
+    /// Where the DSL statement that made this constraint was written.
+    public let sourceLocation: ConstraintSourceLocation
+    /// The DSL handle this constraint belongs to.
+    public internal(set) weak var constraint: Constraint?
+    /// The view Masonry's rule installs the constraint on: the closest common ancestor of
+    /// the two views, or the view itself for a size related to a constant.
+    weak var installationTarget: UIView?
+
+    /// The label shown in descriptions (the ``identifier``).
+    public var label: String? {
+        get { identifier }
+        set { identifier = newValue }
+    }
+
+    init(item view1: UIView, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: UIView?,
+         attribute attr2: Attribute, multiplier: CGFloat, constant: CGFloat, location: ConstraintSourceLocation) {
+        sourceLocation = location
+        super.init(item: view1, attribute: attr1, relatedBy: relation, toItem: view2, attribute: attr2,
+                   multiplier: multiplier, constant: constant)
+    }
+
+    /// UIKit's description with `SnapKit.` before the class name and `@File.swift:line`
+    /// after the address.
+    public override var description: String {
+        let base = super.description
+        let head = "<\(String(describing: type(of: self))):"
+        guard base.hasPrefix(head), let space = base.firstIndex(of: " ") else { return "\(base) @\(sourceLocation)" }
+        let address = base[base.index(base.startIndex, offsetBy: head.count)..<space]
+        return "<SnapKit.LayoutConstraint:\(address)@\(sourceLocation)\(base[space...])"
+    }
+
+    /// Whether `other` relates the same items and attributes in the same way (everything
+    /// but the constant), so `updateConstraints` may change this one's constant instead.
+    func isSimilar(to other: LayoutConstraint) -> Bool {
+        firstItem === other.firstItem && firstAttribute == other.firstAttribute && relation == other.relation
+            && secondItem === other.secondItem && secondAttribute == other.secondAttribute
+            && multiplier == other.multiplier && priority == other.priority
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// A rectangle in the layout engine with no view behind it: it takes part in
+/// constraints like a view (through its anchors or as an item of
+/// ``NSLayoutConstraint/init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``)
+/// but draws nothing and receives no events.
+///
+/// Add it to a view with ``UIView/addLayoutGuide(_:)`` before activating constraints that
+/// use it; activating one earlier is refused with a logged error
+/// (``LayoutError/layoutGuideNotInView(constraint:)``). Its ``layoutFrame`` is in the
+/// owning view's coordinate system and stays `.zero` until a constraint places it.
+@MainActor
+open class UILayoutGuide: @MainActor CustomStringConvertible {
+    /// The view the guide belongs to (set by ``UIView/addLayoutGuide(_:)``).
+    public internal(set) weak var owningView: UIView?
+    /// A name shown in logs (`UILayoutGuide:0x…'identifier'`).
+    open var identifier: String = ""
+
+    var layoutVariables: LayoutVariables?
+    var involvingConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// The last frame read out of an engine (kept for window-less trees).
+    var lastLayoutFrame: CGRect = .zero
+
+    /// Creates a guide; add it to a view with ``UIView/addLayoutGuide(_:)``.
+    public init() {}
+
+    /// The guide's rectangle in the owning view's coordinates, as the engine solved it
+    /// (snapped to whole pixels like frames). `.zero` until the guide is constrained.
+    public var layoutFrame: CGRect {
+        guard let view = owningView else { return .zero }
+        if let engine = view.currentEngine(), let variables = layoutVariables, variables.belongs(to: engine) {
+            engine.flush()
+            lastLayoutFrame = variables.solvedRect.snappedToPixels
+        }
+        return lastLayoutFrame
+    }
+
+    /// `UILayoutGuide:0x…'identifier'`.
+    public var layoutDescriptionName: String {
+        let base = "\(String(describing: type(of: self))):\(addressString(of: self))"
+        return identifier.isEmpty ? base : "\(base)'\(identifier)'"
+    }
+
+    open var description: String { "<\(layoutDescriptionName) - \(layoutFrame), owningView: \(owningView?.layoutDescriptionName ?? "nil")>" }
+
+    // MARK: Anchors
+
+    /// The leading edge (left in left-to-right layouts).
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge (right in left-to-right layouts).
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The left edge.
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge.
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The horizontal centre.
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The top edge.
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The vertical centre.
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The width.
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// The height.
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+}
+
+extension UIView {
+    /// The guides added to this view (including the margins, safe-area and readable
+    /// content guides once they were asked for), in the order added.
+    public var layoutGuides: [UILayoutGuide] { guideStorage?.all ?? [] }
+
+    /// Adds `guide` to this view (removing it from its previous view first), so that
+    /// constraints can use it.
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
+        guard guide.owningView !== self else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        guides.all.append(guide)
+    }
+
+    /// Removes `guide` from this view, deactivating every constraint that uses it.
+    public func removeLayoutGuide(_ guide: UILayoutGuide) {
+        guard guide.owningView === self else { return }
+        let using = guide.involvingConstraints.values.sorted { $0.serial < $1.serial }
+        if !using.isEmpty { NSLayoutConstraint.deactivate(using) }
+        if let engine = currentEngine() { engine.removeItem(guide) }
+        guide.layoutVariables = nil
+        guide.owningView = nil
+        guides.all.removeAll { $0 === guide }
+        if guides.marginsGuide === guide { guides.marginsGuide = nil; guides.marginsConstraints = [] }
+        if guides.safeAreaGuide === guide { guides.safeAreaGuide = nil; guides.safeAreaConstraints = [] }
+        if guides.readableGuide === guide { guides.readableGuide = nil; guides.readableConstraints = [] }
+    }
+
+    /// The view's guide storage, created on first use.
+    var guides: ViewGuides {
+        if let existing = guideStorage { return existing }
+        let made = ViewGuides()
+        guideStorage = made
+        return made
+    }
+}
+
+/// The guides of one view and the constraints that tie the system guides to it.
+@MainActor
+final class ViewGuides {
+    var all: [UILayoutGuide] = []
+    var marginsGuide: UILayoutGuide?
+    /// leading, top, trailing, bottom.
+    var marginsConstraints: [NSLayoutConstraint] = []
+    var safeAreaGuide: UILayoutGuide?
+    /// leading, top, trailing, bottom.
+    var safeAreaConstraints: [NSLayoutConstraint] = []
+    var readableGuide: UILayoutGuide?
+    /// leading, top, trailing, bottom.
+    var readableConstraints: [NSLayoutConstraint] = []
+}

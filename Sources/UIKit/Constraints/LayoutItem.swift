@@ -1,0 +1,64 @@
+import Foundation
+
+/// Something the engine gives an alignment rectangle to: a ``UIView`` or a
+/// ``UILayoutGuide``. Either can be an item of an ``NSLayoutConstraint``.
+@MainActor
+protocol LayoutItem: AnyObject {
+    /// The item's variables in the engine it takes part in (a view's or guide's cache).
+    var layoutVariables: LayoutVariables? { get set }
+    /// Active constraints that mention the item, by identity.
+    var involvingConstraints: [ObjectIdentifier: NSLayoutConstraint] { get set }
+    /// The view in whose bounds coordinates the item's `minX`/`minY` are: a view's
+    /// superview, a guide's owning view.
+    var layoutParent: UIView? { get }
+    /// The view that stands for the item in the hierarchy (for common ancestors): the
+    /// view itself, or a guide's owning view (`nil` for a guide not added to a view).
+    var hierarchyView: UIView? { get }
+    /// `UIView:0x…`, `UILabel:0x…'text'`, `UILayoutGuide:0x…'identifier'`.
+    var layoutItemName: String { get }
+    /// The direction its leading and trailing follow.
+    var layoutDirection: UIUserInterfaceLayoutDirection { get }
+}
+
+extension UIView: LayoutItem {
+    var layoutParent: UIView? { superview }
+    var hierarchyView: UIView? { self }
+    var layoutItemName: String { layoutDescriptionName }
+    var layoutDirection: UIUserInterfaceLayoutDirection { effectiveUserInterfaceLayoutDirection }
+}
+
+extension UILayoutGuide: LayoutItem {
+    var layoutParent: UIView? { owningView }
+    var hierarchyView: UIView? { owningView }
+    var layoutItemName: String { layoutDescriptionName }
+    var layoutDirection: UIUserInterfaceLayoutDirection {
+        owningView?.effectiveUserInterfaceLayoutDirection ?? UIView.applicationLayoutDirection
+    }
+}
+
+/// The layout item an `AnyObject` stands for (a view or a guide), or `nil`.
+@MainActor
+func layoutItem(_ object: AnyObject?) -> (any LayoutItem)? {
+    if let view = object as? UIView { return view }
+    return object as? UILayoutGuide
+}
+
+/// The name an item prints under in logs, for any object.
+@MainActor
+func layoutItemName(_ object: AnyObject?) -> String {
+    if let item = layoutItem(object) { return item.layoutItemName }
+    if let object { return "\(String(describing: type(of: object))):\(addressString(of: object))" }
+    return "(nil)"
+}
+
+extension CGRect {
+    /// The rectangle snapped to the pixel grid (scale 1): each edge goes to the nearest
+    /// whole pixel, ties away from zero, and the size is the distance between the snapped
+    /// edges. Neighbours that share an edge in the engine share it on screen, so no edge
+    /// blurs and no gap or overlap appears between them.
+    var snappedToPixels: CGRect {
+        let x0 = minX.rounded(), y0 = minY.rounded()
+        let x1 = maxX.rounded(), y1 = maxY.rounded()
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}

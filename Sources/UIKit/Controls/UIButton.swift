@@ -1,0 +1,253 @@
+import Foundation
+
+/// A push button: a title per state over an optional background, sending
+/// ``UIControl/Event/touchUpInside`` and ``UIControl/Event/primaryActionTriggered`` when
+/// clicked (released inside).
+///
+/// The title is shown by ``titleLabel``, a `UILabel` subview (15-point system font,
+/// centred by ``UIControl/contentHorizontalAlignment``). Titles, title colours and
+/// background colours are set per state; a state without its own value uses the
+/// disabled, highlighted or selected value it contains, else the normal one.
+///
+/// Intrinsic size: the title's measured size rounded up, plus 6 points above and below
+/// the text (UIKit's built-in padding: a 15-point title gives a 30-point tall button), plus
+/// ``contentEdgeInsets``. A button without a title is 30 points wide. ``titleEdgeInsets``
+/// move the title without changing the intrinsic size, as in UIKit.
+@MainActor
+open class UIButton: UIControl {
+    /// A button's look.
+    public enum ButtonType: Int, Sendable {
+        /// No default styling: white titles (as UIKit), no highlight colour.
+        case custom = 0
+        /// Tinted titles (``UIControl/tintColor``) that dim while highlighted and grey out
+        /// when disabled.
+        case system
+        case detailDisclosure, infoLight, infoDark, contactAdd
+        case close = 7
+        /// The same as ``system`` (deprecated in UIKit).
+        public static let roundedRect = ButtonType.system
+    }
+
+    /// The vertical padding UIKit puts around a button's title.
+    static let titlePadding: CGFloat = 6
+
+    /// The type given at creation.
+    public let buttonType: ButtonType
+    /// The label that shows the current title; set its font, line-break mode or number of
+    /// lines, not its text or colour (those follow the state).
+    public var titleLabel: UILabel? { label }
+    /// Space around the title, added to the intrinsic size.
+    open var contentEdgeInsets: UIEdgeInsets = .zero {
+        didSet { if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize(); setNeedsLayout() } }
+    }
+    /// Moves the title inside the content rectangle (does not change the intrinsic size).
+    open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { if titleEdgeInsets != oldValue { setNeedsLayout() } } }
+
+    private let label = ButtonTitleLabel()
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var backgroundColors: [UInt: UIColor] = [:]
+
+    /// Creates a button of `buttonType`.
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        super.init(frame: .zero)
+        configureButton()
+    }
+
+    /// Creates a ``ButtonType/custom`` button with `frame`.
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
+        configureButton()
+    }
+
+    /// Creates a ``ButtonType/custom`` button with a zero frame.
+    public override init() {
+        buttonType = .custom
+        super.init(frame: .zero)
+        configureButton()
+    }
+
+    /// Creates a button titled with `primaryAction`'s title that runs it when clicked.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction {
+            if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+    }
+
+    private func configureButton() {
+        label.font = UIFont.systemFont(ofSize: 15)
+        label.textAlignment = .center
+        label.lineBreakMode = .byTruncatingMiddle
+        label.owner = self
+        addSubview(label)
+        refreshTitle()
+    }
+
+    // MARK: Per-state values
+
+    /// Sets the title for `state` (`nil` removes it; the state then uses the normal title).
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        refreshTitle()
+    }
+
+    /// The title for `state` (falling back to the normal title).
+    open func title(for state: State) -> String? { UIButton.value(in: titles, for: state) }
+
+    /// Sets the title colour for `state`.
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+        refreshTitle()
+    }
+
+    /// The title colour for `state`: the colour set for it (or a state it contains), the
+    /// type's default for highlighted and disabled, else the normal colour.
+    open func titleColor(for state: State) -> UIColor? {
+        if let exact = UIButton.value(in: titleColors, for: state, includingNormal: false) { return exact }
+        let normal = titleColors[0] ?? (buttonType == .custom ? .white : tintColor ?? .systemBlue)
+        guard buttonType != .custom else { return normal }
+        if state.contains(.disabled) { return UIColor(white: 0, alpha: 0.3) }
+        if state.contains(.highlighted) { return normal.withAlphaComponent(normal.alpha * 0.2) }
+        return normal
+    }
+
+    /// Sets a solid background for `state` (UIKit sets background images per state; a
+    /// colour is what this library draws). Without one the view's ``UIView/backgroundColor``
+    /// shows.
+    open func setBackgroundColor(_ color: UIColor?, for state: State) {
+        backgroundColors[state.rawValue] = color
+        setNeedsDisplay()
+    }
+
+    /// The background colour set for `state` (falling back to the normal one).
+    open func backgroundColor(for state: State) -> UIColor? { UIButton.value(in: backgroundColors, for: state) }
+
+    /// The title shown now.
+    public var currentTitle: String? { title(for: state) }
+    /// The title colour used now.
+    public var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+
+    /// The value for `state`: exact, else for its disabled, highlighted or selected flag,
+    /// else (when `includingNormal`) the normal one.
+    static func value<T>(in table: [UInt: T], for state: State, includingNormal: Bool = true) -> T? {
+        if let exact = table[state.rawValue] { return exact }
+        for flag in [State.disabled, .highlighted, .selected] where state.contains(flag) {
+            if let value = table[flag.rawValue] { return value }
+        }
+        return includingNormal ? table[0] : nil
+    }
+
+    override func stateDidChange() {
+        super.stateDidChange()
+        refreshTitle()
+    }
+
+    /// The tint changed: system titles follow it.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        refreshTitle()
+    }
+
+    private func refreshTitle() {
+        let title = currentTitle
+        if label.text != title {
+            label.text = title
+            setNeedsLayout()
+        }
+        label.textColor = currentTitleColor
+        label.isHidden = title?.isEmpty ?? true
+    }
+
+    override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
+
+    // MARK: Sizing and layout
+
+    private var titleFont: UIFont { label.font }
+
+    open override var intrinsicContentSize: CGSize {
+        let measurer = TextSystem.measurer
+        let lineHeight = measurer.metrics(for: titleFont).lineHeight
+        let title = currentTitle ?? ""
+        let text = title.isEmpty ? .zero : label.intrinsicContentSize
+        let width = title.isEmpty ? 30 : text.width
+        let height = max(text.height, lineHeight).rounded(.up) + 2 * UIButton.titlePadding
+        return CGSize(width: width + contentEdgeInsets.left + contentEdgeInsets.right,
+                      height: height + contentEdgeInsets.top + contentEdgeInsets.bottom)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    override var firstBaselineOffsetFromTop: CGFloat? {
+        contentEdgeInsets.top + UIButton.titlePadding + TextSystem.measurer.metrics(for: titleFont).ascent
+    }
+
+    override var lastBaselineOffsetFromBottom: CGFloat? {
+        let metrics = TextSystem.measurer.metrics(for: titleFont)
+        return contentEdgeInsets.bottom + UIButton.titlePadding + metrics.lineHeight - metrics.ascent
+    }
+
+    /// The rectangle for the content: the bounds inset by ``contentEdgeInsets``.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+
+    /// Where the title goes in `contentRect`: its measured size (no wider than the content),
+    /// placed by the content alignments and moved by ``titleEdgeInsets``.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        let area = contentRect.inset(by: titleEdgeInsets)
+        let measured = label.intrinsicContentSize
+        let width = effectiveContentHorizontalAlignment == .fill ? area.width : min(measured.width, max(area.width, 0))
+        let height = contentVerticalAlignment == .fill ? area.height : min(measured.height, max(area.height, 0))
+        let x: CGFloat
+        switch effectiveContentHorizontalAlignment {
+        case .left, .fill, .leading: x = area.minX
+        case .right, .trailing: x = area.maxX - width
+        case .center: x = area.minX + ((area.width - width) / 2).rounded()
+        }
+        let y: CGFloat
+        switch contentVerticalAlignment {
+        case .top, .fill: y = area.minY
+        case .bottom: y = area.maxY - height
+        case .center: y = area.minY + ((area.height - height) / 2).rounded()
+        }
+        return CGRect(x: x, y: y, width: width, height: height)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        label.frame = titleRect(forContentRect: contentRect(forBounds: bounds))
+    }
+
+    /// The title label's size changed (font, text): the button's size follows.
+    fileprivate func titleLabelDidChangeSize() {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    // MARK: Drawing
+
+    /// Fills the state's background colour; a highlighted custom button with a
+    /// background gets a dark overlay as press feedback.
+    open override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let fill = backgroundColor(for: state)
+        if let fill { context.fill(bounds, color: fill, alpha: 1) }
+        if isHighlighted, buttonType == .custom, fill != nil || backgroundColor != nil,
+           UIButton.value(in: backgroundColors, for: .highlighted, includingNormal: false) == nil {
+            context.fill(bounds, color: .black, alpha: 0.15)
+        }
+    }
+}
+
+/// The button's title label: tells the button when its size changes.
+@MainActor
+private final class ButtonTitleLabel: UILabel {
+    weak var owner: UIButton?
+
+    override func invalidateIntrinsicContentSize() {
+        super.invalidateIntrinsicContentSize()
+        owner?.titleLabelDidChangeSize()
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// One pointer contact: where it is, which view it belongs to and in which phase.
+///
+/// A press of the primary pointer button starts a touch on the hit-tested view; the
+/// moves and the release that follow belong to the same touch (and view), wherever the
+/// pointer goes, as with UIKit's touches. One touch object lives for the whole sequence.
+@MainActor
+public final class UITouch: Hashable {
+    /// The phase of a touch.
+    public enum Phase: Int, Sendable {
+        /// The button went down.
+        case began
+        /// The pointer moved with the button down.
+        case moved
+        /// The touch did not change in this event.
+        case stationary
+        /// The button went up.
+        case ended
+        /// The system ended the sequence (the window closed, or a new press arrived before
+        /// the release).
+        case cancelled
+    }
+
+    /// What made the touch.
+    public enum TouchType: Int, Sendable {
+        /// A finger on the screen.
+        case direct
+        /// A touch not on the screen.
+        case indirect
+        /// A stylus.
+        case pencil
+        /// A mouse or trackpad pointer (every touch on X11).
+        case indirectPointer
+    }
+
+    /// The current phase.
+    public internal(set) var phase: Phase
+    /// The view the touch began in (kept for the whole sequence).
+    public internal(set) weak var view: UIView?
+    /// The window the touch belongs to.
+    public internal(set) weak var window: UIWindow?
+    /// How many presses in quick succession at about the same place this one completes
+    /// (2 for the second click of a double-click).
+    public internal(set) var tapCount: Int
+    /// When the touch last changed, in ``UIRunLoop/clock`` seconds.
+    public internal(set) var timestamp: TimeInterval
+    /// Always ``TouchType/indirectPointer`` here.
+    public let type: TouchType = .indirectPointer
+
+    var windowLocation: CGPoint
+    var previousWindowLocation: CGPoint
+
+    init(location: CGPoint, view: UIView?, window: UIWindow, tapCount: Int, timestamp: TimeInterval) {
+        phase = .began
+        self.view = view
+        self.window = window
+        self.tapCount = tapCount
+        self.timestamp = timestamp
+        windowLocation = location
+        previousWindowLocation = location
+    }
+
+    /// The touch's location in `view`'s coordinates (the window's when `nil`).
+    public func location(in view: UIView?) -> CGPoint {
+        convert(windowLocation, to: view)
+    }
+
+    /// The location before the last move, in `view`'s coordinates (the window's when `nil`).
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        convert(previousWindowLocation, to: view)
+    }
+
+    private func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view, view !== window else { return point }
+        return view.convert(point, from: nil)
+    }
+
+    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// The space between two arranged views of an `.equalSpacing` or `.equalCentering`
+/// stack: a layout guide (UIKit's private class of the same name, so logs read alike),
+/// identified `'UISV-distributing'`.
+@MainActor
+final class _UIOLAGapGuide: UILayoutGuide {
+    override init() {
+        super.init()
+        identifier = "UISV-distributing"
+    }
+}
+
+/// The guide that spans every visible arranged view across the axis for the non-fill
+/// alignments (UIKit's `_UILayoutSpacer`), identified `'UISV-alignment-spanner'`.
+@MainActor
+final class _UILayoutSpacer: UILayoutGuide {
+    override init() {
+        super.init()
+        identifier = "UISV-alignment-spanner"
+    }
+}

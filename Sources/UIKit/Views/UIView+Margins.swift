@@ -1,0 +1,279 @@
+import Foundation
+
+/// The margins a view was given: absolute ones stay put when the direction flips,
+/// directional ones follow it.
+enum LayoutMarginsBase: Equatable {
+    case absolute(UIEdgeInsets)
+    case directional(NSDirectionalEdgeInsets)
+}
+
+extension UIView {
+    // MARK: Guides
+
+    /// The guide for the view's margins (`UILayoutGuide:0x…'UIViewLayoutMarginsGuide'`),
+    /// created on first use: the bounds inset by the effective ``layoutMargins``.
+    ///
+    /// Four required constraints tie it to the view, with the identifiers UIKit prints:
+    /// `'UIView-leftMargin-guide-constraint'` (the leading edge),
+    /// `'UIView-topMargin-guide-constraint'`, `'UIView-rightMargin-guide-constraint'` (the
+    /// trailing edge) and `'UIView-bottomMargin-guide-constraint'`. Margin changes update
+    /// their constants in place. The margin attributes (`leadingMargin`, …,
+    /// `centerYWithinMargins`) are this guide's edges.
+    public var layoutMarginsGuide: UILayoutGuide {
+        if let guide = guideStorage?.marginsGuide { return guide }
+        let guide = makeSystemGuide("UIViewLayoutMarginsGuide")
+        let made = edgeConstraints(for: guide, insets: marginGuideInsets, identifiers: [
+            "UIView-leftMargin-guide-constraint", "UIView-topMargin-guide-constraint",
+            "UIView-rightMargin-guide-constraint", "UIView-bottomMargin-guide-constraint",
+        ])
+        guides.marginsGuide = guide
+        guides.marginsConstraints = made
+        NSLayoutConstraint.activate(made)
+        return guide
+    }
+
+    /// The guide for the part of the view not covered by bars or the window's unsafe
+    /// edges (`'UIViewSafeAreaLayoutGuide'`): the bounds inset by ``safeAreaInsets``.
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        if let guide = guideStorage?.safeAreaGuide { return guide }
+        let guide = makeSystemGuide("UIViewSafeAreaLayoutGuide")
+        let made = edgeConstraints(for: guide, insets: safeAreaGuideInsets, identifiers: [
+            "UIViewSafeAreaLayoutGuide-left", "UIViewSafeAreaLayoutGuide-top",
+            "UIViewSafeAreaLayoutGuide-right", "UIViewSafeAreaLayoutGuide-bottom",
+        ])
+        guides.safeAreaGuide = guide
+        guides.safeAreaConstraints = made
+        NSLayoutConstraint.activate(made)
+        return guide
+    }
+
+    /// A guide whose width suits reading (`'UIViewReadableContentGuide'`): the margins
+    /// guide, unless the view is wider than 1008 points and the margins guide wider than
+    /// 920; then a 920-point band centred in the bounds. Vertically it is the margins guide.
+    public var readableContentGuide: UILayoutGuide {
+        if let guide = guideStorage?.readableGuide { return guide }
+        let guide = makeSystemGuide("UIViewReadableContentGuide")
+        let made = edgeConstraints(for: guide, insets: readableGuideInsets, identifiers: [
+            "UIView-readableContentGuide-left", "UIView-readableContentGuide-top",
+            "UIView-readableContentGuide-right", "UIView-readableContentGuide-bottom",
+        ])
+        guides.readableGuide = guide
+        guides.readableConstraints = made
+        NSLayoutConstraint.activate(made)
+        return guide
+    }
+
+    /// The maximum width of ``readableContentGuide``.
+    static let readableContentWidth: CGFloat = 920
+    /// The bounds width above which the readable band is narrower than the margins.
+    static let readableContentThreshold: CGFloat = 1008
+
+    private func makeSystemGuide(_ identifier: String) -> UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.identifier = identifier
+        addLayoutGuide(guide)
+        return guide
+    }
+
+    /// `guide.leading == leading + l`, `guide.top == top + t`, `trailing == guide.trailing + r`,
+    /// `bottom == guide.bottom + b`: printed as `H:|-(8)-[guide](LTR)`, `H:[guide]-(8)-|(LTR)`, ….
+    private func edgeConstraints(for guide: UILayoutGuide, insets: NSDirectionalEdgeInsets,
+                                 identifiers: [String]) -> [NSLayoutConstraint] {
+        let made = [
+            NSLayoutConstraint(item: guide, attribute: .leading, relatedBy: .equal, toItem: self, attribute: .leading,
+                               multiplier: 1, constant: insets.leading),
+            NSLayoutConstraint(item: guide, attribute: .top, relatedBy: .equal, toItem: self, attribute: .top,
+                               multiplier: 1, constant: insets.top),
+            NSLayoutConstraint(item: self, attribute: .trailing, relatedBy: .equal, toItem: guide, attribute: .trailing,
+                               multiplier: 1, constant: insets.trailing),
+            NSLayoutConstraint(item: self, attribute: .bottom, relatedBy: .equal, toItem: guide, attribute: .bottom,
+                               multiplier: 1, constant: insets.bottom),
+        ]
+        for (constraint, identifier) in zip(made, identifiers) { constraint.identifier = identifier }
+        return made
+    }
+
+    private func setConstants(_ constraints: [NSLayoutConstraint], _ insets: NSDirectionalEdgeInsets) {
+        guard constraints.count == 4 else { return }
+        constraints[0].constant = insets.leading
+        constraints[1].constant = insets.top
+        constraints[2].constant = insets.trailing
+        constraints[3].constant = insets.bottom
+    }
+
+    private var marginGuideInsets: NSDirectionalEdgeInsets {
+        NSDirectionalEdgeInsets(appliedMargins, direction: effectiveUserInterfaceLayoutDirection)
+    }
+
+    private var safeAreaGuideInsets: NSDirectionalEdgeInsets {
+        NSDirectionalEdgeInsets(storedSafeAreaInsets, direction: effectiveUserInterfaceLayoutDirection)
+    }
+
+    private var readableGuideInsets: NSDirectionalEdgeInsets {
+        var insets = marginGuideInsets
+        let width = boundsSize.width
+        if width > UIView.readableContentThreshold, width - insets.leading - insets.trailing > UIView.readableContentWidth {
+            let side = (width - UIView.readableContentWidth) / 2
+            insets.leading = side
+            insets.trailing = side
+        }
+        return insets
+    }
+
+    /// Pushes the margins, safe area and readable band into the system guides' constants.
+    func updateSystemGuideConstants() {
+        guard let storage = guideStorage else { return }
+        if storage.marginsGuide != nil { setConstants(storage.marginsConstraints, marginGuideInsets) }
+        if storage.safeAreaGuide != nil { setConstants(storage.safeAreaConstraints, safeAreaGuideInsets) }
+        if storage.readableGuide != nil { setConstants(storage.readableConstraints, readableGuideInsets) }
+    }
+
+    // MARK: Margins
+
+    /// The margins before superview and safe-area adjustments, in absolute terms.
+    private var baseMargins: UIEdgeInsets {
+        switch marginsBase {
+        case .absolute(let insets): insets
+        case .directional(let insets): insets.edgeInsets(for: effectiveUserInterfaceLayoutDirection)
+        }
+    }
+
+    /// The effective margins: the view's own, at least a view controller's system
+    /// minimum (root views), plus the safe area (``insetsLayoutMarginsFromSafeArea``), and
+    /// at least what the superview's margins reach into this view
+    /// (``preservesSuperviewLayoutMargins``).
+    func computeEffectiveMargins() -> UIEdgeInsets {
+        var margins = baseMargins
+        if let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
+            margins = margins.union(controller.systemMinimumLayoutMargins.edgeInsets(for: effectiveUserInterfaceLayoutDirection))
+        }
+        if insetsLayoutMarginsFromSafeArea && storedSafeAreaInsets != .zero { margins = margins + storedSafeAreaInsets }
+        if preservesSuperviewLayoutMargins, let parent = superview {
+            let outer = parent.appliedMargins
+            let x = frameOrigin.x - parent.boundsOrigin.x, y = frameOrigin.y - parent.boundsOrigin.y
+            margins.left = max(margins.left, outer.left - x)
+            margins.top = max(margins.top, outer.top - y)
+            margins.right = max(margins.right, outer.right - (parent.boundsSize.width - x - boundsSize.width))
+            margins.bottom = max(margins.bottom, outer.bottom - (parent.boundsSize.height - y - boundsSize.height))
+        }
+        return margins
+    }
+
+    /// Recomputes the effective margins; on a change updates the guides, calls
+    /// ``layoutMarginsDidChange()`` and refreshes subviews that preserve these margins.
+    func refreshLayoutMargins(forceCallback: Bool = false) {
+        let margins = computeEffectiveMargins()
+        let changed = margins != appliedMargins
+        appliedMargins = margins
+        if changed || forceCallback { updateSystemGuideConstants() }
+        if changed || forceCallback { layoutMarginsDidChange() }
+        if changed {
+            for subview in subviews where subview.preservesSuperviewLayoutMargins { subview.refreshLayoutMargins() }
+        }
+    }
+
+    // MARK: Safe area
+
+    /// The insets of the unsafe parts of the window over this view: the window's insets
+    /// (set by the host) clipped to the part each ancestor overlaps, per edge, plus a
+    /// view controller's `additionalSafeAreaInsets` on its root view. Zero outside a window.
+    public var safeAreaInsets: UIEdgeInsets { storedSafeAreaInsets }
+
+    func computeSafeAreaInsets() -> UIEdgeInsets {
+        var insets = UIEdgeInsets.zero
+        if let window = self as? UIWindow {
+            insets = window.hostSafeAreaInsets
+        } else if let parent = superview, cachedWindow != nil, parent.storedSafeAreaInsets != .zero {
+            let outer = parent.storedSafeAreaInsets
+            let x = frameOrigin.x - parent.boundsOrigin.x, y = frameOrigin.y - parent.boundsOrigin.y
+            func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), limit) }
+            insets = UIEdgeInsets(
+                top: clamp(outer.top - y, outer.top),
+                left: clamp(outer.left - x, outer.left),
+                bottom: clamp(y + boundsSize.height - (parent.boundsSize.height - outer.bottom), outer.bottom),
+                right: clamp(x + boundsSize.width - (parent.boundsSize.width - outer.right), outer.right))
+        }
+        if cachedWindow != nil, let controller = owningViewController, controller.additionalSafeAreaInsets != .zero {
+            insets = insets + controller.additionalSafeAreaInsets
+        }
+        return insets
+    }
+
+    /// Recomputes the safe area; on a change updates the guide and margins, calls
+    /// ``safeAreaInsetsDidChange()`` and refreshes the subviews.
+    func refreshSafeAreaInsets() {
+        let insets = computeSafeAreaInsets()
+        guard insets != storedSafeAreaInsets else { return }
+        storedSafeAreaInsets = insets
+        updateSystemGuideConstants()
+        if insetsLayoutMarginsFromSafeArea { refreshLayoutMargins() }
+        safeAreaInsetsDidChange()
+        setNeedsLayout()
+        for subview in subviews { subview.refreshSafeAreaInsets() }
+    }
+
+    /// After a frame change: the safe area and preserved margins of this view depend on
+    /// its position; those of its subviews and the readable band on its size.
+    func geometryDidChange(oldSize: CGSize) {
+        if storedSafeAreaInsets != .zero || (superview?.storedSafeAreaInsets ?? .zero) != .zero {
+            refreshSafeAreaInsets()
+        }
+        if preservesSuperviewLayoutMargins { refreshLayoutMargins() }
+        guard oldSize != boundsSize else { return }
+        if storedSafeAreaInsets != .zero {
+            for subview in subviews { subview.refreshSafeAreaInsets() }
+        }
+        for subview in subviews where subview.preservesSuperviewLayoutMargins { subview.refreshLayoutMargins() }
+        if let readable = guideStorage?.readableConstraints, !readable.isEmpty {
+            setConstants(readable, readableGuideInsets)
+        }
+        boundsSizeDidChange(from: oldSize)
+    }
+
+    /// After the view moved in the hierarchy.
+    func hierarchyGeometryDidChange() {
+        refreshSafeAreaInsets()
+        if preservesSuperviewLayoutMargins || owningViewController != nil { refreshLayoutMargins() }
+        updateSystemGuideConstants()
+    }
+
+    // MARK: Direction
+
+    /// The layout direction used for leading and trailing: a forced
+    /// ``semanticContentAttribute``'s, otherwise the window's
+    /// (``UIWindow/userInterfaceLayoutDirection``), otherwise the application's.
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceRightToLeft: .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: .leftToRight
+        case .unspecified: hostWindow?.userInterfaceLayoutDirection ?? UIView.applicationLayoutDirection
+        }
+    }
+
+    /// The direction changed: constraints using leading/trailing of this view or its
+    /// guides are rebuilt mirrored, directional margins flip.
+    func layoutDirectionDidChange() {
+        var affected: [NSLayoutConstraint] = []
+        var seen = Set<ObjectIdentifier>()
+        let lists = [involvingConstraints.values] + layoutGuides.map(\.involvingConstraints.values)
+        for list in lists {
+            for constraint in list where constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional {
+                if seen.insert(ObjectIdentifier(constraint)).inserted { affected.append(constraint) }
+            }
+        }
+        affected.sort { $0.serial < $1.serial }
+        if !affected.isEmpty {
+            if let engine = currentEngine() {
+                engine.beginBatch()
+                for constraint in affected where constraint.activeFlag { engine.reinstall(constraint) }
+                engine.endBatch()
+            } else {
+                markTreeConstraintsChanged()
+            }
+        }
+        refreshLayoutMargins()
+        updateSystemGuideConstants()
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+}

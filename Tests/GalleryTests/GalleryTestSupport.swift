@@ -1,0 +1,63 @@
+import Foundation
+import GallerySamples
+import UIKit
+
+/// Shows `sample`'s controller in a headless window of its default size (or `size`) and
+/// runs one run-loop turn, so the first update cycle has laid it out.
+@MainActor
+func show<Controller: SampleViewController>(_ sample: GallerySample, as type: Controller.Type = SampleViewController.self,
+                                            size: CGSize? = nil) -> (UIWindow, Controller) {
+    let controller = sample.makeController(size: size)
+    let window = UIWindow(frame: CGRect(origin: .zero, size: controller.initialSize))
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    UIRunLoop.main.runOnce()
+    guard let typed = controller as? Controller else {
+        preconditionFailure("\(sample.name) builds \(Swift.type(of: controller)), not \(Controller.self)")
+    }
+    return (window, typed)
+}
+
+/// Performs `action` as a click would (in the *before sources* phase of one turn).
+@MainActor
+func click(_ controller: SampleViewController, _ action: String) {
+    UIRunLoop.main.perform { controller.perform(action) }
+    UIRunLoop.main.runOnce()
+}
+
+/// Removes `window`'s root view controller so its observers stop.
+@MainActor
+func close(_ window: UIWindow) {
+    (window.rootViewController as? LifecycleViewController)?.stopObservingRunLoop()
+    window.rootViewController = nil
+}
+
+/// The frame of `view` in `root`'s coordinates.
+@MainActor
+func frameInRoot(_ view: UIView, _ root: UIView) -> CGRect {
+    view.superview?.convert(view.frame, to: root) ?? view.frame
+}
+
+/// Whether $DISPLAY is set (the screenshot tests need an X server).
+let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
+
+/// The `gallery` executable, built next to the test bundle.
+var galleryExecutable: String {
+    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        .appendingPathComponent("gallery").path
+}
+
+/// Runs the gallery with `arguments`; returns its status and output.
+func runGallery(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: galleryExecutable)
+    process.arguments = arguments
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+}

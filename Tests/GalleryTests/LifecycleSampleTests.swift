@@ -1,0 +1,131 @@
+import Foundation
+import GallerySamples
+import Testing
+import UIKit
+
+/// The lifecycle sample against the first article's logs: layout parents before children,
+/// update constraints children before parents, one `layoutSubviews` per changed view, all
+/// between the turn's `beforeWaiting` and the loop's sleep (`afterWaiting`).
+@MainActor
+@Suite(.serialized) struct LifecycleSampleTests {
+    /// One action's log, without the run-loop lines before the action started.
+    func logOf(_ action: String, after setup: [String] = []) -> [String] {
+        let (window, controller) = show(.lifecycle, as: LifecycleViewController.self)
+        defer { close(window) }
+        for step in setup { click(controller, step) }
+        _ = controller.log.take()
+        click(controller, action)
+        return controller.log.take()
+    }
+
+    @Test func firstPassPlacesTheViewsAtTheArticlesPositions() {
+        let (window, controller) = show(.lifecycle, as: LifecycleViewController.self)
+        defer { close(window) }
+        #expect(controller.container.frame == CGRect(x: 0, y: 0, width: 428, height: 60))
+        #expect(controller.left.frame == CGRect(x: 0, y: 0, width: 50, height: 60))
+        #expect(controller.middle.frame == CGRect(x: 189, y: 0, width: 50, height: 60))
+        #expect(controller.right.frame == CGRect(x: 378, y: 0, width: 50, height: 60))
+        let lines = controller.log.lines
+        let updates = lines.filter { $0.hasSuffix(", updateConstraints") }
+        #expect(updates == ["left, updateConstraints", "right, updateConstraints", "middle, updateConstraints",
+                            "container, updateConstraints"])
+        #expect(lines.filter { $0.contains("layoutSubviews") } == [
+            "container, layoutSubviews, 428, 0", "middle, layoutSubviews, 50, 189",
+            "right, layoutSubviews, 50, 378", "left, layoutSubviews, 50, 0",
+        ])
+        #expect(lines.filter { $0.hasSuffix(", draw") } == ["container, draw", "left, draw", "right, draw", "middle, draw"])
+    }
+
+    @Test func theLogPaneNeverMovesTheContainer() {
+        let (window, controller) = show(.lifecycle, as: LifecycleViewController.self, size: CGSize(width: 428, height: 700))
+        defer { close(window) }
+        for _ in 0..<40 { controller.log.add("filler, a line for the pane") }
+        UIRunLoop.main.runOnce()
+        #expect(controller.container.frame == CGRect(x: 0, y: 0, width: 428, height: 60))
+        #expect(controller.pane.frame.minY >= 160)
+    }
+
+    @Test func changeMiddleWidth() {
+        #expect(logOf("changeMiddleWidth") == [
+            "runloop, entry", "runloop, beforeTimers", "runloop, beforeSources",
+            "action, changeMiddleWidth",
+            "runloop, beforeWaiting",
+            "container, setNeedsLayout", "container, setNeedsLayout",
+            "container, layoutSubviews, 428, 0",
+            "middle, layoutSubviews, 70, 179",
+            "runloop, afterWaiting", "runloop, exit",
+        ])
+    }
+
+    @Test func updateConstraint() {
+        #expect(logOf("updateConstraint") == [
+            "runloop, entry", "runloop, beforeTimers", "runloop, beforeSources",
+            "action, updateConstraint",
+            "middle, setNeedsUpdateConstraints",
+            "runloop, beforeWaiting",
+            "middle, updateConstraints",
+            "container, setNeedsLayout", "container, setNeedsLayout",
+            "container, layoutSubviews, 428, 0",
+            "middle, layoutSubviews, 70, 179",
+            "runloop, afterWaiting", "runloop, exit",
+        ])
+    }
+
+    @Test func changeTwoConstraintsIsOneBatchAfterTheHandler() {
+        #expect(logOf("changeTwoConstraints") == [
+            "runloop, entry", "runloop, beforeTimers", "runloop, beforeSources",
+            "action, changeTwoConstraints",
+            "runloop, beforeWaiting",
+            "container, setNeedsLayout", "container, setNeedsLayout", "container, setNeedsLayout",
+            "container, layoutSubviews, 428, 0",
+            "middle, layoutSubviews, 70, 179",
+            "left, layoutSubviews, 70, 0",
+            "runloop, afterWaiting", "runloop, exit",
+        ])
+    }
+
+    @Test func twoUpdateConstraintsRunChildrenInHierarchyOrderBeforeLayout() {
+        #expect(logOf("twoUpdateConstraints") == [
+            "runloop, entry", "runloop, beforeTimers", "runloop, beforeSources",
+            "action, twoUpdateConstraints",
+            "right, setNeedsUpdateConstraints", "left, setNeedsUpdateConstraints",
+            "runloop, beforeWaiting",
+            "left, updateConstraints", "right, updateConstraints",
+            "container, setNeedsLayout", "container, setNeedsLayout", "container, setNeedsLayout",
+            "container, layoutSubviews, 428, 0",
+            "right, layoutSubviews, 49, 379",
+            "left, layoutSubviews, 49, 0",
+            "runloop, afterWaiting", "runloop, exit",
+        ])
+    }
+
+    @Test func changeContainerLaysOutTheContainerThenEveryChild() {
+        let lines = logOf("changeContainer")
+        let sleep = lines.firstIndex(of: "runloop, afterWaiting") ?? lines.count
+        let wake = lines.firstIndex(of: "runloop, beforeWaiting") ?? 0
+        let layouts = lines.enumerated().filter { $0.element.contains("layoutSubviews") }
+        #expect(layouts.map(\.element) == [
+            "container, layoutSubviews, 428, 0", "middle, layoutSubviews, 50, 189",
+            "right, layoutSubviews, 50, 378", "left, layoutSubviews, 50, 0",
+        ])
+        #expect(layouts.allSatisfy { $0.offset > wake && $0.offset < sleep })
+    }
+
+    @Test func resetPutsEverythingBack() {
+        let (window, controller) = show(.lifecycle, as: LifecycleViewController.self)
+        defer { close(window) }
+        for action in ["changeTwoConstraints", "changeContainer", "reset"] { click(controller, action) }
+        #expect(controller.container.frame == CGRect(x: 0, y: 0, width: 428, height: 60))
+        #expect(controller.left.frame.width == 50 && controller.middle.frame.minX == 189)
+    }
+
+    @Test func everyListedActionExists() {
+        for sample in GallerySample.all {
+            let controller = sample.makeController()
+            controller.loadViewIfNeeded()
+            let names = controller.actions.map(\.name)
+            #expect(sample.actions.map { String($0.split(separator: ":").first ?? "") } == names, "\(sample.name)")
+            (controller as? LifecycleViewController)?.stopObservingRunLoop()
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import UIKit
+import UIKitTestSupport
+
+/// A view with a settable intrinsic size (a text field stand-in).
+@MainActor
+final class IntrinsicView: UIView {
+    var size: CGSize
+    init(_ width: CGFloat, _ height: CGFloat) {
+        size = CGSize(width: width, height: height)
+        super.init()
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+    override var intrinsicContentSize: CGSize { size }
+}
+
+/// A label on the deterministic measurer: at size 10 every character is 10 wide, lines
+/// are 10 high, the ascent is 8 and the descent 2.
+@MainActor
+func makeLabel(_ text: String, size: CGFloat = 10, lines: Int = 1) -> UILabel {
+    TextSystem.measurer = makeTestTextMeasurer()
+    let label = UILabel()
+    label.translatesAutoresizingMaskIntoConstraints = false
+    label.font = UIFont.systemFont(ofSize: size)
+    label.numberOfLines = lines
+    label.text = text
+    return label
+}
+
+/// A window whose root view holds `container`, an Auto Layout view pinned at the top
+/// left with a settable width (and height).
+@MainActor
+struct Stage {
+    let window: UIWindow
+    let root: UIView
+    let container = UIView()
+    let width: NSLayoutConstraint
+    let height: NSLayoutConstraint
+
+    init(width w: CGFloat, height h: CGFloat = 100, windowWidth: CGFloat = 320) {
+        TextSystem.measurer = makeTestTextMeasurer()
+        window = makeWindow(width: windowWidth, height: 480)
+        root = window.rootViewController!.view
+        container.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(container)
+        width = container.widthAnchor.constraint(equalToConstant: w)
+        height = container.heightAnchor.constraint(equalToConstant: h)
+        NSLayoutConstraint.activate([
+            container.leftAnchor.constraint(equalTo: root.leftAnchor),
+            container.topAnchor.constraint(equalTo: root.topAnchor),
+            width, height,
+        ])
+    }
+
+    /// Adds `views` left to right, edge to edge, filling the container, tops aligned.
+    func row(_ views: [UIView]) {
+        var constraints: [NSLayoutConstraint] = []
+        var previous: UIView?
+        for view in views {
+            container.addSubview(view)
+            constraints.append(view.topAnchor.constraint(equalTo: container.topAnchor))
+            constraints.append(view.leadingAnchor.constraint(equalTo: previous?.trailingAnchor ?? container.leadingAnchor))
+            previous = view
+        }
+        if let previous { constraints.append(previous.trailingAnchor.constraint(equalTo: container.trailingAnchor)) }
+        NSLayoutConstraint.activate(constraints)
+    }
+}

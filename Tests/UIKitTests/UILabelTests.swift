@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import UIKit
+import UIKitTestSupport
+
+@MainActor
+@Suite struct UILabelTests {
+    @Test func defaultsFollowUIKit() {
+        let label = UILabel()
+        #expect(label.contentHuggingPriority(for: .horizontal) == UILayoutPriority(250))
+        #expect(label.contentHuggingPriority(for: .vertical) == UILayoutPriority(251))
+        #expect(label.contentCompressionResistancePriority(for: .horizontal) == UILayoutPriority(750))
+        #expect(label.contentCompressionResistancePriority(for: .vertical) == UILayoutPriority(750))
+        #expect(label.numberOfLines == 1 && label.textAlignment == .natural && label.lineBreakMode == .byTruncatingTail)
+        #expect(label.font == UIFont.systemFont(ofSize: 17))
+        #expect(!label.isUserInteractionEnabled)
+        label.font = nil
+        #expect(label.font == UIFont.systemFont(ofSize: 17))
+        #expect(label.intrinsicContentSize == .zero)
+    }
+
+    @Test func intrinsicSizeIsTheMeasuredText() {
+        let label = makeLabel("Hello")
+        #expect(label.intrinsicContentSize == CGSize(width: 50, height: 10))
+        label.font = UIFont.systemFont(ofSize: 20)
+        #expect(label.intrinsicContentSize == CGSize(width: 100, height: 20))
+        label.text = "Hello\nworld!"
+        #expect(label.intrinsicContentSize == CGSize(width: 100, height: 20))  // one line shown
+        label.numberOfLines = 0
+        #expect(label.intrinsicContentSize == CGSize(width: 120, height: 40))
+        #expect(label.layoutDescriptionName.hasSuffix("'Hello\nworld!'"))
+    }
+
+    @Test func preferredMaxLayoutWidthWrapsTheIntrinsicSize() {
+        let label = makeLabel("aaa bbb ccc ddd", lines: 0)
+        #expect(label.intrinsicContentSize == CGSize(width: 150, height: 10))
+        label.preferredMaxLayoutWidth = 70
+        #expect(label.intrinsicContentSize == CGSize(width: 70, height: 20))
+        label.preferredMaxLayoutWidth = 30
+        #expect(label.intrinsicContentSize == CGSize(width: 30, height: 40))
+        label.numberOfLines = 3
+        #expect(label.intrinsicContentSize == CGSize(width: 30, height: 30))
+    }
+
+    @Test func multiLineLabelGetsItsHeightForTheWidthLayoutGivesIt() {
+        let stage = Stage(width: 70, height: 200)
+        let label = makeLabel("aaa bbb ccc ddd", lines: 0)
+        stage.container.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: stage.container.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: stage.container.trailingAnchor),
+            label.topAnchor.constraint(equalTo: stage.container.topAnchor),
+        ])
+        turn()
+        #expect(label.frame == CGRect(x: 0, y: 0, width: 70, height: 20))
+        stage.width.constant = 40
+        turn()
+        #expect(label.frame == CGRect(x: 0, y: 0, width: 40, height: 40))
+        stage.width.constant = 300
+        turn()
+        #expect(label.frame == CGRect(x: 0, y: 0, width: 300, height: 10))
+    }
+
+    @Test func sizeThatFitsAndSizeToFitWrapAtTheGivenWidth() {
+        let label = makeLabel("abc def", lines: 0)
+        #expect(label.sizeThatFits(CGSize(width: 40, height: 0)) == CGSize(width: 30, height: 20))
+        #expect(label.sizeThatFits(CGSize(width: 0, height: 0)) == CGSize(width: 70, height: 10))
+        label.frame = CGRect(x: 5, y: 6, width: 40, height: 0)
+        label.sizeToFit()
+        #expect(label.frame == CGRect(x: 5, y: 6, width: 30, height: 20))
+        let plain = UIView(frame: CGRect(x: 0, y: 0, width: 12, height: 13))
+        #expect(plain.sizeThatFits(.zero) == CGSize(width: 12, height: 13))
+    }
+
+    @Test func drawsCentredLinesOnTheirBaselines() {
+        let label = makeLabel("ab cd", lines: 0)
+        label.textAlignment = .center
+        label.frame = CGRect(x: 0, y: 0, width: 40, height: 30)
+        let renderer = RecordingRenderer()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(label)
+        window.makeKeyAndVisible()
+        turn()
+        label.render(in: renderer)
+        let texts = renderer.commands.compactMap { command -> String? in
+            if case .text(let text, let origin, _, _, _) = command { return "\(text)@\(Int(origin.x)),\(Int(origin.y))" }
+            return nil
+        }
+        // Two lines of 20 wide in 40: x 10; block of 20 in 30: top 5, baselines 13 and 23.
+        #expect(texts == ["ab@10,13", "cd@10,23"])
+    }
+
+    @Test func truncatesTheTailOfASingleLine() {
+        let label = makeLabel("abcdefgh")
+        label.frame = CGRect(x: 0, y: 0, width: 50, height: 10)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(label)
+        window.makeKeyAndVisible()
+        turn()
+        let renderer = RecordingRenderer()
+        label.render(in: renderer)
+        let texts = renderer.commands.compactMap { command -> String? in
+            if case .text(let text, _, _, _, _) = command { return text }
+            return nil
+        }
+        #expect(texts == ["abcd…"])
+    }
+}
