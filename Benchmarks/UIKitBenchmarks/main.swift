@@ -1,5 +1,6 @@
 // Benchmarks for the UIKit layout cycle: a window of nested rows and columns of
-// constrained views (branching 10, alternating axes), printing medians.
+// constrained views (branching 10, alternating axes), and a stack view of 1,000 rows
+// of labels (StackBenchmark.swift), printing medians.
 //
 // Run: swift run -c release --scratch-path .build-uikit UIKitBenchmarks
 import Foundation
@@ -142,4 +143,5 @@ MainActor.assumeIsolated {
     let full = CommandLine.arguments.contains("--full")
     run(depth: 3, runs: quick ? 5 : 21)
     if !quick || full { run(depth: 4, runs: quick ? 3 : 9) }
+    runStackBenchmark(rows: 1_000, runs: quick ? 5 : 21)
 }

@@ -160,9 +160,12 @@ final class XlibDrawingContext: DrawingContext {
 
     private func fillPixels(_ rect: PixelRect, color: UIColor, alpha: CGFloat) {
         let visible = rect.intersection(state.clip)
-        guard !visible.isEmpty, draw != nil else { return }
+        guard !visible.isEmpty, let draw else { return }
         let opacity = color.alpha * min(max(alpha, 0), 1)
         guard opacity > 0 else { return }
+        // The picture shares the XftDraw's server-side clip: a text clip left from an earlier
+        // view would otherwise cut this fill.
+        applyServerClip(draw)
         var render = renderColor(color, alpha: alpha)
         XRenderFillRectangle(display.handle, opacity >= 1 ? PictOpSrc : PictOpOver, picture, &render,
                              Int32(visible.x0), Int32(visible.y0), UInt32(visible.width), UInt32(visible.height))

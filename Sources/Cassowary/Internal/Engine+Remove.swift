@@ -23,17 +23,23 @@ extension Engine {
         if !isBasic[m] {
             if let leaving = markerLeavingRow(marker) {
                 pivot(entering: marker, leaving: leaving)
-            } else if let holder = referrers[m].max() {
-                // Only variable rows hold the marker: solve the last one for it.
-                var row = removeRow(holder)
+            } else if !referrers[m].isEmpty {
+                // Only variable rows hold the marker: solve one for it. Variable rows
+                // reach each other, so the marker's true coefficient in a row is that
+                // of its expansion over non-basic symbols (it can cancel out, or the
+                // replacement would mention the marker again and leave it in the
+                // tableau). Solve the last row whose expansion still holds it.
+                var chosen: (holder: Int32, row: Row)?
+                for holder in referrers[m].sorted(by: >) {
+                    let expanded = expand(rows[Int(holder)])
+                    if abs(expanded.coefficient(of: marker)) > 1e-9 { chosen = (holder, expanded); break }
+                }
+                guard let (holder, expanded) = chosen else { return }  // the marker cancels everywhere
+                _ = removeRow(holder)
+                var row = expanded
                 row.cells.append(Cell(symbol: holder, coefficient: -1))
                 solve(&row, for: marker)
-                if !referrers[m].isEmpty {
-                    // Write the replacement over non-basic symbols so that no cycle
-                    // can form among variable rows.
-                    let replacement = expand(row)
-                    for other in referrers[m] { substitute(marker, with: replacement, inRowOf: other) }
-                }
+                for other in referrers[m] { substitute(marker, with: row, inRowOf: other) }
                 return
             } else {
                 return  // the marker stands nowhere: nothing holds the constraint

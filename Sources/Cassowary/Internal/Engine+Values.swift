@@ -43,6 +43,10 @@ extension Engine {
 
     /// Evaluates every variable row in dependency order; returns the changed ones.
     private mutating func sweepAll() -> [Int32] {
+        // Variables that just left the basis are 0; rows that read them must see that.
+        for symbol in pending where kind[Int(symbol)] == .external && !isBasic[Int(symbol)] {
+            values[Int(symbol)] = 0
+        }
         if sweep == nil { sweep = buildSweep() }
         let plan = sweep!
         var changed: [Int32] = []

@@ -210,6 +210,10 @@ struct Engine {
         variable.ownerSerial = serial
         variable.owner = solver
         variable.symbol = symbol
+        // A variable that comes back (released when nothing used it) showed its last
+        // value meanwhile: report a change from that value, not from 0.
+        reported[Int(symbol)] = variable.detachedValue
+        touch(symbol)
         return symbol
     }
 

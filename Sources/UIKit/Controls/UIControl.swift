@@ -122,6 +122,14 @@ open class UIControl: UIView {
         setNeedsDisplay()
     }
 
+    /// Leaving the window ends editing (resigns first responder) and cancels tracking.
+    open override func willMove(toWindow newWindow: UIWindow?) {
+        super.willMove(toWindow: newWindow)
+        guard newWindow !== window else { return }
+        if isFirstResponder { resignFirstResponder() }
+        if trackingTouch != nil { cancelTrackingTouch(with: nil) }
+    }
+
     // MARK: Tracking (overridable)
 
     /// A touch went down in the control; return whether to keep tracking it (true by default).

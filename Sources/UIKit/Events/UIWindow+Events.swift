@@ -46,7 +46,7 @@ extension UIWindow {
             guard button == 1 else { return hit }
             if eventState.touch != nil { cancelTouch(event: event, now: now) }
             var count = 1
-            if let last = eventState.lastPress, last.view === hit, now - last.time <= UIWindow.multiClickInterval,
+            if let last = eventState.lastPress, last.view === hit, now >= last.time, now - last.time <= UIWindow.multiClickInterval,
                abs(last.location.x - location.x) <= UIWindow.multiClickDistance,
                abs(last.location.y - location.y) <= UIWindow.multiClickDistance {
                 count = last.count + 1

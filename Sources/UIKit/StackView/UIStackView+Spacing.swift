@@ -8,7 +8,8 @@ extension UIStackView {
     /// ``spacing`` for that gap. ``UIStackView/spacingUseDefault`` goes back to ``spacing``;
     /// ``UIStackView/spacingUseSystem`` asks for the standard 8 points. A view that is not
     /// arranged, or a non-finite value, is logged and ignored. Removing the view from the
-    /// stack forgets its custom spacing.
+    /// stack forgets its custom spacing. While the view is hidden its custom spacing is
+    /// not used: the gap follows the previous visible view.
     public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
         guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else {
             LayoutDiagnostics.error("setCustomSpacing(_:after:) on \(layoutDescriptionName): \(arrangedSubview.layoutDescriptionName) is not an arranged subview; ignored.")

@@ -128,6 +128,9 @@ open class UIStackView: UIView {
 
     /// Whether, in a vertical stack, ``spacing`` runs from the last baseline of a view to
     /// the first baseline of the next (false by default; ignored by horizontal stacks).
+    /// A view without text has both baselines at its bottom edge. The first and last
+    /// views stay pinned to the stack's edges by their frames (UIKit also places them by
+    /// their closest baseline; not modelled).
     open var isBaselineRelativeArrangement = false {
         didSet { if isBaselineRelativeArrangement != oldValue { scheduleArrangementUpdate(.axis) } }
     }

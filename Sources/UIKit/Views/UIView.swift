@@ -15,10 +15,25 @@ open class UIView: UIResponder {
 
     // MARK: Hierarchy
     /// The view that contains this one, or `nil`.
-    public internal(set) weak var superview: UIView?
+    ///
+    /// Held as an unowned reference rather than a weak one: a superview keeps its
+    /// subviews alive, and clears their back references when it goes away (see
+    /// `deinit`), so the pointer is never dangling. Weak references cost a side-table
+    /// lookup on every access, and the layout pass reads this for every view.
+    public internal(set) var superview: UIView? {
+        get { unownedSuperview }
+        set { unownedSuperview = newValue }
+    }
+    private unowned(unsafe) var unownedSuperview: UIView?
     /// The views this one contains, back to front.
     public internal(set) var subviews: [UIView] = []
-    weak var cachedWindow: UIWindow?
+    /// The window the view is in (kept up to date by the hierarchy; cleared by the
+    /// window's `deinit` for the views that outlive it). Unowned for the same reason.
+    var cachedWindow: UIWindow? {
+        get { unownedCachedWindow }
+        set { unownedCachedWindow = newValue }
+    }
+    private unowned(unsafe) var unownedCachedWindow: UIWindow?
     /// Whether this view is a `UIWindow` (saves dynamic casts on hot paths).
     var isWindow = false
     /// The view controller whose root view this is.
@@ -108,6 +123,18 @@ open class UIView: UIResponder {
         boundsSize = safe.size
         if safe.size != .zero { markNeedsLayout() }
         markNeedsDisplay(.null)
+    }
+
+    /// Clears the back references that subviews (and, for a window, every view of
+    /// its hierarchy) hold to this view, since they are unowned.
+    isolated deinit {
+        if isWindow {
+            let window = self
+            for subview in subviews {
+                subview.forEachInSubtree { if $0.cachedWindow === window { $0.cachedWindow = nil } }
+            }
+        }
+        for subview in subviews where subview.superview === self { subview.superview = nil }
     }
 
     open override var next: UIResponder? { owningViewController ?? superview }

@@ -1,0 +1,262 @@
+import Foundation
+
+// Editing: the text model (character offsets), keys, and text geometry.
+extension UITextField {
+    // MARK: Text model
+
+    /// The number of characters (grapheme clusters).
+    var characterCount: Int { storage.count }
+
+    /// The text as drawn: the text, or one bullet per character for secure entry.
+    var displayText: String {
+        isSecureTextEntry ? String(repeating: "•", count: characterCount) : storage
+    }
+
+    /// Whether there is text (UIKit's `UIKeyInput.hasText`).
+    public var hasText: Bool { !storage.isEmpty }
+
+    private func index(_ offset: Int) -> String.Index {
+        storage.index(storage.startIndex, offsetBy: min(max(offset, 0), characterCount))
+    }
+
+    func utf16Offset(ofCharacter offset: Int) -> Int {
+        storage.utf16.distance(from: storage.startIndex, to: index(offset))
+    }
+
+    func characterOffset(ofUTF16 offset: Int) -> Int {
+        let utf16 = storage.utf16
+        let clamped = min(max(offset, 0), utf16.count)
+        let position = utf16.index(utf16.startIndex, offsetBy: clamped)
+        // Snap down to a character boundary.
+        let snapped = position.samePosition(in: storage) ?? storage[..<position].indices.last ?? storage.startIndex
+        return storage.distance(from: storage.startIndex, to: snapped)
+    }
+
+    /// Moves the caret and the selection's anchor (clamped), redraws and tells the delegate.
+    func setSelection(caret newCaret: Int, anchor newAnchor: Int) {
+        let count = characterCount
+        let caret = min(max(newCaret, 0), count), anchor = min(max(newAnchor, 0), count)
+        guard caret != self.caret || anchor != self.anchor else { return }
+        self.caret = caret
+        self.anchor = anchor
+        setNeedsDisplay()
+        if isEditing { delegate?.textFieldDidChangeSelection(self) }
+    }
+
+    /// After any change of the text: size and drawing follow.
+    func textDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+
+    /// Replaces the characters `lower..<upper` with `string` if the delegate agrees; the
+    /// caret goes after the inserted text. Sends ``UIControl/Event/editingChanged``.
+    /// - Returns: whether the text changed.
+    @discardableResult
+    func replaceCharacters(_ lower: Int, _ upper: Int, with string: String) -> Bool {
+        let start = index(lower), end = index(upper)
+        let location = storage.utf16.distance(from: storage.startIndex, to: start)
+        let length = storage.utf16.distance(from: start, to: end)
+        guard start != end || !string.isEmpty else { return false }
+        guard delegate?.textField(self, shouldChangeCharactersIn: NSRange(location: location, length: length),
+                                  replacementString: string) ?? true else { return false }
+        let head = String(storage[..<start]) + string
+        storage = head + String(storage[end...])
+        let newCaret = min(head.count, characterCount)
+        caret = newCaret
+        anchor = newCaret
+        textDidChange()
+        delegate?.textFieldDidChangeSelection(self)
+        sendActions(for: .editingChanged, with: nil)
+        return true
+    }
+
+    /// Inserts `text` in place of the selection, as typing does (UIKit's `UIKeyInput`).
+    public func insertText(_ text: String) {
+        replaceCharacters(min(caret, anchor), max(caret, anchor), with: text)
+    }
+
+    /// Deletes the selection, or the character before the caret (Backspace).
+    public func deleteBackward() {
+        if caret != anchor { replaceCharacters(min(caret, anchor), max(caret, anchor), with: "") }
+        else if caret > 0 { replaceCharacters(caret - 1, caret, with: "") }
+    }
+
+    /// Deletes the selection, or the character after the caret (Delete).
+    public func deleteForward() {
+        if caret != anchor { replaceCharacters(min(caret, anchor), max(caret, anchor), with: "") }
+        else if caret < characterCount { replaceCharacters(caret, caret + 1, with: "") }
+    }
+
+    /// Selects all the text.
+    public func selectAll() {
+        setSelection(caret: characterCount, anchor: 0)
+    }
+
+    // MARK: Keys
+
+    private static let selectAllKeyCodes: Set<UInt32> = [0x61, 0x41]  // a, A
+
+    /// Whether the field uses `key` (its release then stops at the field too).
+    func isEditingKey(_ key: UIKey) -> Bool {
+        switch key.specialKey {
+        case .tab, .backTab, .escape, .pageUp, .pageDown: return false
+        case .some: return true
+        case .none: return !insertableText(of: key).isEmpty
+                        || (isCommandModified(key) && UITextField.selectAllKeyCodes.contains(key.keyCode))
+        }
+    }
+
+    private func isCommandModified(_ key: UIKey) -> Bool {
+        !key.modifierFlags.isDisjoint(with: [.control, .command])
+    }
+
+    /// The text a key types: none with Control or Command held, and no control characters.
+    private func insertableText(of key: UIKey) -> String {
+        guard !isCommandModified(key) else { return "" }
+        var scalars = String.UnicodeScalarView()
+        for scalar in key.characters.unicodeScalars where scalar.properties.generalCategory != .control {
+            scalars.append(scalar)
+        }
+        return String(scalars)
+    }
+
+    /// Performs the editing command of `key`.
+    /// - Returns: whether the key was used.
+    func handleKey(_ key: UIKey) -> Bool {
+        let extending = key.modifierFlags.contains(.shift)
+        let byWord = isCommandModified(key)
+        let lower = min(caret, anchor), upper = max(caret, anchor)
+        func move(to offset: Int) { setSelection(caret: offset, anchor: extending ? anchor : offset) }
+        switch key.specialKey {
+        case .leftArrow:
+            if caret != anchor && !extending { move(to: lower) } else { move(to: byWord ? wordStart(before: caret) : caret - 1) }
+        case .rightArrow:
+            if caret != anchor && !extending { move(to: upper) } else { move(to: byWord ? wordEnd(after: caret) : caret + 1) }
+        case .home, .upArrow:
+            move(to: 0)
+        case .end, .downArrow:
+            move(to: characterCount)
+        case .backspace:
+            if byWord && caret == anchor { replaceCharacters(wordStart(before: caret), caret, with: "") } else { deleteBackward() }
+        case .deleteForward:
+            if byWord && caret == anchor { replaceCharacters(caret, wordEnd(after: caret), with: "") } else { deleteForward() }
+        case .returnKey, .enter:
+            performReturn()
+        case .tab, .backTab, .escape, .pageUp, .pageDown:
+            return false
+        case .none:
+            if isCommandModified(key) {
+                guard UITextField.selectAllKeyCodes.contains(key.keyCode) else { return false }
+                selectAll()
+                return true
+            }
+            let text = insertableText(of: key)
+            guard !text.isEmpty else { return false }
+            insertText(text)
+        }
+        return true
+    }
+
+    /// Return: unless the delegate says no, sends ``UIControl/Event/editingDidEndOnExit``
+    /// and ``UIControl/Event/primaryActionTriggered``; when something listens for the
+    /// former, editing ends (UIKit's rule).
+    private func performReturn() {
+        guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+        sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered], with: nil)
+        if hasHandlers(for: .editingDidEndOnExit) { resignFirstResponder() }
+    }
+
+    // MARK: Words
+
+    private func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_"
+    }
+
+    /// The start of the word before `offset` (skipping non-word characters first).
+    func wordStart(before offset: Int) -> Int {
+        let characters = Array(storage)
+        var i = min(offset, characters.count)
+        while i > 0 && !isWordCharacter(characters[i - 1]) { i -= 1 }
+        while i > 0 && isWordCharacter(characters[i - 1]) { i -= 1 }
+        return i
+    }
+
+    /// The end of the word after `offset` (skipping non-word characters first).
+    func wordEnd(after offset: Int) -> Int {
+        let characters = Array(storage)
+        var i = max(offset, 0)
+        while i < characters.count && !isWordCharacter(characters[i]) { i += 1 }
+        while i < characters.count && isWordCharacter(characters[i]) { i += 1 }
+        return i
+    }
+
+    /// The word (or run of other characters) containing the character at `offset`.
+    func wordRange(around offset: Int) -> Range<Int> {
+        let characters = Array(storage)
+        guard !characters.isEmpty else { return 0..<0 }
+        let at = min(max(offset, 0), characters.count - 1)
+        let kind = isWordCharacter(characters[at])
+        var lower = at, upper = at + 1
+        while lower > 0 && isWordCharacter(characters[lower - 1]) == kind { lower -= 1 }
+        while upper < characters.count && isWordCharacter(characters[upper]) == kind { upper += 1 }
+        return lower..<upper
+    }
+
+    // MARK: Geometry
+
+    /// The width of the first `offset` characters as drawn.
+    func prefixWidth(_ offset: Int) -> CGFloat {
+        let prefix = isSecureTextEntry ? String(repeating: "•", count: min(max(offset, 0), characterCount))
+                                       : String(storage[..<index(offset)])
+        return TextSystem.measurer.size(of: prefix, font: font ?? UITextField.defaultFont, wrappingAt: nil).width
+    }
+
+    private var resolvedAlignment: NSTextAlignment {
+        switch textAlignment {
+        case .natural, .justified: return effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
+        default: return textAlignment
+        }
+    }
+
+    /// The x of text `width` wide aligned in `area`.
+    func alignedX(width: CGFloat, in area: CGRect) -> CGFloat {
+        switch resolvedAlignment {
+        case .center: return area.minX + ((area.width - width) / 2).rounded()
+        case .right: return area.maxX - width
+        default: return area.minX
+        }
+    }
+
+    /// Where the caret of an empty field goes.
+    func caretXForEmptyField(in area: CGRect) -> CGFloat { alignedX(width: 0, in: area) }
+
+    /// Where the text starts in `area`: aligned when it fits, else scrolled so the caret
+    /// is visible while editing (updates ``scrollOffset``).
+    func textOriginX(in area: CGRect) -> CGFloat {
+        let full = prefixWidth(characterCount)
+        let room = area.width - 2  // the caret's width
+        guard isEditing, full > room else {
+            scrollOffset = 0
+            return alignedX(width: full, in: area)
+        }
+        let caretX = prefixWidth(caret)
+        if caretX - scrollOffset > room { scrollOffset = caretX - room }
+        if caretX - scrollOffset < 0 { scrollOffset = caretX }
+        scrollOffset = min(max(scrollOffset, 0), full - room)
+        return area.minX - scrollOffset
+    }
+
+    /// The character boundary nearest to `x` (in this view's coordinates).
+    func characterOffset(atX x: CGFloat) -> Int {
+        let area = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+        let origin = textOriginX(in: area)
+        var best = 0
+        var bestDistance = CGFloat.infinity
+        for offset in 0...characterCount {
+            let distance = abs(origin + prefixWidth(offset) - x)
+            if distance < bestDistance { best = offset; bestDistance = distance } else { break }
+        }
+        return best
+    }
+}

@@ -1,0 +1,307 @@
+import Foundation
+
+/// A one-line editable text field.
+///
+/// A click makes it first responder (editing begins, ``UIControl/Event/editingDidBegin``)
+/// and puts the caret at the click; dragging selects; a double click selects a word, a
+/// triple click everything. While it is first responder, key presses edit the text
+/// (see UITextField+Editing.swift): typed text (any script) replaces the selection;
+/// Backspace and Delete; Left/Right (with Shift to select, Ctrl for words), Home/End
+/// (Up/Down too); Ctrl+A selects all; Return sends ``UIControl/Event/editingDidEndOnExit``
+/// and ``UIControl/Event/primaryActionTriggered``. Tab and Shift+Tab are passed on: the
+/// window moves the focus to the next or previous field. Each edit sends
+/// ``UIControl/Event/editingChanged``; setting ``text`` in code does not.
+///
+/// The caret is a 2-point bar in ``UIControl/tintColor`` (it does not blink); text wider
+/// than the field scrolls to keep the caret visible.
+///
+/// Intrinsic size: the wider of the text and the placeholder, rounded up, and the font's
+/// line height rounded up, plus the border style's insets (none 0; line and bezel 4;
+/// rounded rect 7 on every side).
+@MainActor
+open class UITextField: UIControl {
+    /// The border drawn around the field.
+    public enum BorderStyle: Int, Sendable {
+        case none, line, bezel, roundedRect
+    }
+
+    /// The text; never `nil` when read (setting `nil` empties the field). Setting it puts
+    /// the caret at the end and sends no event.
+    open var text: String? {
+        get { storage }
+        set {
+            let newText = newValue ?? ""
+            guard newText != storage else { return }
+            storage = newText
+            caret = characterCount
+            anchor = caret
+            textDidChange()
+        }
+    }
+
+    /// Grey text shown while the field is empty.
+    open var placeholder: String? {
+        didSet { if placeholder != oldValue { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
+    }
+
+    /// The font (the 17-point system font by default; `nil` restores it).
+    open var font: UIFont? {
+        get { storedFont }
+        set {
+            let font = newValue ?? UITextField.defaultFont
+            guard font != storedFont else { return }
+            storedFont = font
+            invalidateIntrinsicContentSize()
+            setNeedsDisplay()
+        }
+    }
+
+    /// The text colour (black by default; `nil` restores it).
+    open var textColor: UIColor? {
+        get { storedTextColor }
+        set { storedTextColor = newValue ?? .black; setNeedsDisplay() }
+    }
+
+    /// How the text sits when it fits (`.natural` by default: left, or right in a
+    /// right-to-left layout).
+    open var textAlignment: NSTextAlignment = .natural { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
+
+    /// The border (none by default, as UIKit).
+    open var borderStyle: BorderStyle = .none {
+        didSet { if borderStyle != oldValue { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
+    }
+
+    /// Whether the text is emptied when editing begins.
+    open var clearsOnBeginEditing = false
+
+    /// Whether the text is shown as bullets (a password field).
+    open var isSecureTextEntry = false { didSet { if isSecureTextEntry != oldValue { setNeedsDisplay() } } }
+
+    /// The delegate, held weakly.
+    open weak var delegate: (any UITextFieldDelegate)?
+
+    /// Whether the field is being edited (is first responder).
+    public var isEditing: Bool { isFirstResponder }
+
+    /// The selection in UTF-16 offsets, as `NSRange` (length 0: the caret). Setting it
+    /// clamps to the text and snaps to whole characters.
+    open var selectedRange: NSRange {
+        get {
+            let lower = utf16Offset(ofCharacter: min(caret, anchor))
+            let upper = utf16Offset(ofCharacter: max(caret, anchor))
+            return NSRange(location: lower, length: upper - lower)
+        }
+        set {
+            let lower = characterOffset(ofUTF16: newValue.location)
+            let upper = characterOffset(ofUTF16: newValue.location + max(newValue.length, 0))
+            setSelection(caret: upper, anchor: lower)
+        }
+    }
+
+    /// The text, stored.
+    var storage = ""
+    /// The caret, in characters (grapheme clusters) from the start; the moving end of the
+    /// selection.
+    var caret = 0
+    /// The fixed end of the selection (equal to ``caret`` when nothing is selected).
+    var anchor = 0
+    /// How far the text is scrolled left, so that the caret stays visible.
+    var scrollOffset: CGFloat = 0
+
+    private var storedFont: UIFont = UITextField.defaultFont
+    private var storedTextColor: UIColor = .black
+    /// The default font: the 17-point system font.
+    static let defaultFont = UIFont.systemFont(ofSize: 17)
+
+    /// Creates an empty field with a zero frame.
+    public override init() {
+        super.init()
+    }
+
+    /// Creates an empty field with `frame`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    // MARK: First responder
+
+    /// An enabled field can become first responder.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Begins editing: asks the delegate, becomes first responder, puts the caret at the
+    /// end (or empties the field when ``clearsOnBeginEditing``), sends
+    /// ``UIControl/Event/editingDidBegin`` and tells the delegate.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, responderWindow != nil,
+              delegate?.textFieldShouldBeginEditing(self) ?? true,
+              super.becomeFirstResponder() else { return false }
+        if clearsOnBeginEditing && !storage.isEmpty {
+            storage = ""
+            textDidChange()
+        }
+        setSelection(caret: characterCount, anchor: characterCount)
+        stateDidChange()
+        sendActions(for: .editingDidBegin, with: nil)
+        delegate?.textFieldDidBeginEditing(self)
+        return true
+    }
+
+    /// Ends editing: asks the delegate, resigns, sends ``UIControl/Event/editingDidEnd``
+    /// and tells the delegate.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        anchor = caret
+        scrollOffset = 0
+        stateDidChange()
+        sendActions(for: .editingDidEnd, with: nil)
+        delegate?.textFieldDidEndEditing(self)
+        return true
+    }
+
+    // MARK: Events
+
+    /// A press focuses the field and places the caret (2 clicks: a word, 3: everything).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        guard isEnabled, let touch = touches.first, becomeFirstResponder() else { return }
+        let offset = characterOffset(atX: touch.location(in: self).x)
+        switch touch.tapCount {
+        case 1:
+            let extend = event?.modifierFlags.contains(.shift) ?? false
+            setSelection(caret: offset, anchor: extend ? anchor : offset)
+        case 2:
+            let word = wordRange(around: offset)
+            setSelection(caret: word.upperBound, anchor: word.lowerBound)
+        default:
+            setSelection(caret: characterCount, anchor: 0)
+        }
+    }
+
+    /// Dragging extends the selection from where the press was.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        guard isFirstResponder, let touch = touches.first, touch.view === self, touch.tapCount == 1 else { return }
+        setSelection(caret: characterOffset(atX: touch.location(in: self).x), anchor: anchor)
+    }
+
+    /// Edits the text while first responder; unused presses go up the chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard isFirstResponder else {
+            super.pressesBegan(presses, with: event)
+            return
+        }
+        let unused = presses.filter { press in
+            guard let key = press.key else { return true }
+            return !handleKey(key)
+        }
+        if !unused.isEmpty { super.pressesBegan(unused, with: event) }
+    }
+
+    /// Releases of editing keys stop here; others go up the chain.
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard isFirstResponder else {
+            super.pressesEnded(presses, with: event)
+            return
+        }
+        let unused = presses.filter { press in
+            guard let key = press.key else { return true }
+            return !isEditingKey(key)
+        }
+        if !unused.isEmpty { super.pressesEnded(unused, with: event) }
+    }
+
+    // MARK: Sizing
+
+    /// The insets of the text inside the bounds for the border style.
+    var textInsets: UIEdgeInsets {
+        switch borderStyle {
+        case .none: return .zero
+        case .line, .bezel: return UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+        case .roundedRect: return UIEdgeInsets(top: 7, left: 7, bottom: 7, right: 7)
+        }
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        let measurer = TextSystem.measurer
+        let textWidth = measurer.size(of: displayText, font: storedFont, wrappingAt: nil).width
+        let placeholderWidth = measurer.size(of: placeholder ?? "", font: storedFont, wrappingAt: nil).width
+        let insets = textInsets
+        return CGSize(width: max(textWidth, placeholderWidth).rounded(.up) + insets.left + insets.right,
+                      height: measurer.metrics(for: storedFont).lineHeight.rounded(.up) + insets.top + insets.bottom)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    override var firstBaselineOffsetFromTop: CGFloat? {
+        textInsets.top + TextSystem.measurer.metrics(for: storedFont).ascent
+    }
+
+    override var lastBaselineOffsetFromBottom: CGFloat? {
+        let metrics = TextSystem.measurer.metrics(for: storedFont)
+        return textInsets.bottom + metrics.lineHeight - metrics.ascent
+    }
+
+    /// Where the text is drawn: the bounds inset for the border style.
+    open func textRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: textInsets) }
+    /// Where the placeholder is drawn (the text rectangle).
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// Where the text is drawn while editing (the text rectangle).
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// Where the border is drawn (the bounds).
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    // MARK: Drawing
+
+    /// Draws the border, then (clipped to the text rectangle) the selection, the text or
+    /// the placeholder, and the caret while editing.
+    open override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let alpha: CGFloat = isEnabled ? 1 : 0.5
+        let border = borderRect(forBounds: bounds)
+        switch borderStyle {
+        case .none: break
+        case .line:
+            context.stroke(border.insetBy(dx: 0.5, dy: 0.5), color: .black, lineWidth: 1, alpha: alpha)
+        case .bezel:
+            context.stroke(border.insetBy(dx: 0.5, dy: 0.5), color: .systemGray, lineWidth: 1, alpha: alpha)
+            context.drawLine(from: CGPoint(x: border.minX + 1, y: border.minY + 1.5), to: CGPoint(x: border.maxX - 1, y: border.minY + 1.5),
+                             color: .systemGray3, lineWidth: 1, alpha: alpha)
+        case .roundedRect:
+            context.fill(border, color: .white, alpha: alpha)
+            context.stroke(border.insetBy(dx: 0.5, dy: 0.5), color: isEditing ? tintColor : .systemGray4, lineWidth: 1, alpha: alpha)
+        }
+        let textArea = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+        let metrics = TextSystem.measurer.metrics(for: storedFont)
+        let top = textArea.minY + ((textArea.height - metrics.lineHeight) / 2).rounded()
+        let baseline = top + metrics.ascent
+        context.saveState()
+        context.clip(to: textArea)
+        if storage.isEmpty {
+            if let placeholder, !placeholder.isEmpty {
+                let area = placeholderRect(forBounds: bounds)
+                let width = TextSystem.measurer.size(of: placeholder, font: storedFont, wrappingAt: nil).width
+                context.drawText(placeholder, at: CGPoint(x: alignedX(width: width, in: area), y: baseline),
+                                 font: storedFont, color: .placeholderText, alpha: alpha)
+            }
+        } else {
+            let origin = textOriginX(in: textArea)
+            if isEditing && caret != anchor {
+                let start = origin + prefixWidth(min(caret, anchor))
+                let end = origin + prefixWidth(max(caret, anchor))
+                context.fill(CGRect(x: start, y: top, width: end - start, height: metrics.lineHeight),
+                             color: tintColor.withAlphaComponent(0.25), alpha: alpha)
+            }
+            context.drawText(displayText, at: CGPoint(x: origin, y: baseline), font: storedFont, color: storedTextColor, alpha: alpha)
+        }
+        if isEditing && caret == anchor {
+            let x = storage.isEmpty ? caretXForEmptyField(in: textArea) : textOriginX(in: textArea) + prefixWidth(caret)
+            let clamped = min(max(x, textArea.minX), textArea.maxX - 2)
+            context.fill(CGRect(x: clamped.rounded(), y: top, width: 2, height: metrics.lineHeight), color: tintColor, alpha: alpha)
+        }
+        context.restoreState()
+    }
+}
