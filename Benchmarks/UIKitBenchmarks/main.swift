@@ -139,9 +139,15 @@ func run(depth: Int, runs: Int) {
 }
 
 MainActor.assumeIsolated {
-    let quick = CommandLine.arguments.contains("--quick")
-    let full = CommandLine.arguments.contains("--full")
-    run(depth: 3, runs: quick ? 5 : 21)
-    if !quick || full { run(depth: 4, runs: quick ? 3 : 9) }
-    runStackBenchmark(rows: 1_000, runs: quick ? 5 : 21)
+    let arguments = CommandLine.arguments
+    let quick = arguments.contains("--quick")
+    let full = arguments.contains("--full")
+    // `--stack-only` runs just the stack-view benchmark; `--stack-rows N` changes its size.
+    let stackRows = arguments.firstIndex(of: "--stack-rows").flatMap { arguments.dropFirst($0 + 1).first }
+        .flatMap { Int($0) } ?? 1_000
+    if !arguments.contains("--stack-only") {
+        run(depth: 3, runs: quick ? 5 : 21)
+        if !quick || full { run(depth: 4, runs: quick ? 3 : 9) }
+    }
+    runStackBenchmark(rows: stackRows, runs: quick ? 5 : 21)
 }

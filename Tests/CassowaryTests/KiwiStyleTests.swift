@@ -279,3 +279,51 @@ import Testing
         for (i, v) in vars.enumerated() { expectValue(v, 1 + 2 * Double(i)) }
     }
 }
+
+/// Regressions found by the stack view: constraints removed and re-added in a row of
+/// views whose variable rows refer to one another.
+@Suite struct RowRebuildRegressionTests {
+    @Test func removingALinkAndAddingAViewBetweenKeepsTheRowExact() throws {
+        let solver = Solver()
+        let width = Variable("W")
+        let ax = Variable("ax"), aw = Variable("aw"), cx = Variable("cx"), cw = Variable("cw")
+        try solver.addEditVariable(width, strength: .strong)
+        try solver.suggestValue(width, 200)
+        try solver.addConstraint(ax == 0)
+        try solver.addConstraint(cx + cw == width)
+        let spacing = cx == ax + aw + 10
+        try solver.addConstraint(spacing)
+        try solver.addConstraint((aw == 50) | Strength(900))
+        try solver.addConstraint(aw >= 0)
+        try solver.addConstraint(cw >= 0)
+        try solver.addConstraint((cw == 0) | .weak)
+        solver.updateVariables()
+        #expect(aw.value == 50 && cx.value == 60 && cw.value == 140)
+
+        try solver.removeConstraint(spacing)
+        let bx = Variable("bx"), bw = Variable("bw")
+        try solver.addConstraint(bx == ax + aw + 10)
+        try solver.addConstraint(bw == 20)
+        try solver.addConstraint(cx == bx + bw + 10)
+        solver.updateVariables()
+        #expect(solver._checkInvariants().isEmpty)
+        #expect(aw.value == 50)
+        #expect(width.value == 200)
+        #expect(cx.value == 90)
+        #expect(cw.value == 110)
+    }
+
+    @Test func aVariableUsedAgainReportsChangesFromItsLastValue() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let pin = x == 30
+        try solver.addConstraint(pin)
+        solver.updateVariables()
+        try solver.removeConstraint(pin)  // x is free again, keeping 30
+        solver.updateVariables()
+        try solver.addConstraint(x == 0)
+        let changed = solver.updateVariables()
+        #expect(changed.contains { $0 === x })
+        #expect(x.value == 0)
+    }
+}

@@ -135,6 +135,28 @@ import UIKit
         #expect(GallerySample.all.map(\.name) == GallerySampleNames.all)
     }
 
+    @Test func stackMatchesTheArticleAndCollapsesAHiddenView() {
+        let (window, controller) = show(.stack, as: StackViewController.self)
+        defer { close(window) }
+        // Inset 84/10/200/10 in 428 × 600; label, picture and button 8 apart; the
+        // picture (hugging 249) takes the slack.
+        #expect(controller.stack.frame == CGRect(x: 10, y: 84, width: 408, height: 316))
+        let label = controller.label.frame, picture = controller.picture.frame, button = controller.button.frame
+        #expect(label.minY == 0 && label.width == 408)
+        #expect(picture.minY == label.maxY + 8)
+        #expect(button.minY == picture.maxY + 8 && button.maxY == 316)
+        #expect(picture.height > label.height && picture.height > button.height)
+        #expect(controller.stack.arrangedSubviews.count == 3)
+
+        #expect(controller.perform("togglePicture"))
+        window.layoutIfNeeded()
+        #expect(controller.picture.frame.height == 0)
+        #expect(controller.button.frame.minY == controller.label.frame.maxY + 8)
+        #expect(controller.perform("reset"))
+        window.layoutIfNeeded()
+        #expect(controller.picture.frame.minY == controller.label.frame.maxY + 8)
+    }
+
     @Test func masonryMatchesTheAnchorsExample() {
         let (window, controller) = show(.masonry, as: MasonryViewController.self)
         defer { close(window) }

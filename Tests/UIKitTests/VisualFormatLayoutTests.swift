@@ -393,3 +393,27 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
         "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
     }
 }
+
+/// Layout guides stand in the views dictionary like views (Apple's guide: "views may be
+/// UIView or UILayoutGuide"); a bar next to a guide is its owning view.
+@MainActor
+@Suite struct VisualFormatLayoutGuideTests {
+    @Test func guidesTakePartLikeViews() throws {
+        let scene = VisualFormatScene(["box"])
+        let guide = UILayoutGuide()
+        scene.container.addLayoutGuide(guide)
+        let views: [String: Any] = ["guide": guide, "box": scene.view("box")]
+        NSLayoutConstraint.activate(try NSLayoutConstraint.parseVisualFormat(
+            "H:|[guide(100)][box]|", options: [], metrics: nil, views: views))
+        NSLayoutConstraint.activate(try NSLayoutConstraint.parseVisualFormat(
+            "V:|-(10)-[guide(20)]-[box(30)]", options: [], metrics: nil, views: views))
+        #expect(scene.frame("box") == CGRect(x: 100, y: 38, width: 220, height: 30))
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 10, width: 100, height: 20))
+    }
+
+    @Test func aValueThatIsNeitherViewNorGuideIsAnError() {
+        #expect(throws: VisualFormatError.self) {
+            try NSLayoutConstraint.parseVisualFormat("H:[thing]", options: [], metrics: nil, views: ["thing": 42])
+        }
+    }
+}

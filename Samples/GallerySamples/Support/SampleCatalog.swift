@@ -4,7 +4,7 @@ import UIKit
 extension GallerySample {
     /// Every sample, in the order.
     public static var all: [GallerySample] {
-        [.lifecycle, .controller, .anchors, .visualFormat, .conflicts, .masonry, .priorities, .intrinsic, .margins, .rightToLeft, .checkboxes, .stress]
+        [.lifecycle, .controller, .anchors, .visualFormat, .conflicts, .masonry, .priorities, .intrinsic, .margins, .rightToLeft, .checkboxes, .stress, .stack]
     }
 
     /// The sample called `name`, if any.
@@ -17,5 +17,5 @@ extension GallerySample {
 /// a test checks they match ``GallerySample/all``.
 public enum GallerySampleNames {
     public static let all = ["lifecycle", "controller", "anchors", "vfl", "conflicts", "masonry", "priorities",
-                             "intrinsic", "margins", "rtl", "checkboxes", "stress"]
+                             "intrinsic", "margins", "rtl", "checkboxes", "stress", "stack"]
 }

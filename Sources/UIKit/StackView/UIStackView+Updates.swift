@@ -69,6 +69,13 @@ extension UIStackView {
             crossConstraints.reconcile(with: makeCrossSpecs(visible: visible), into: &changes)
         }
         let engine = currentEngine()
+        if let engine {
+            // Give the arranged views their content-size constraints now, while their
+            // variables stand alone: added after the (queued) chain of stack constraints,
+            // each would be expanded through that chain, quadratic in a long stack.
+            for view in arrangedSubviews { _ = engine.variables(for: view) }
+            engine.processPendingContentSizes()
+        }
         engine?.beginBatch()
         NSLayoutConstraint.deactivate(changes.removed.sorted { $0.serial < $1.serial })
         NSLayoutConstraint.deactivate(changes.recycled.map(\.0))

@@ -37,9 +37,10 @@ struct VisualFormatBinder {
         self.views = views
     }
 
-    /// One end of a connection: the superview bar (resolved to the view) or a view.
+    /// One end of a connection: the superview bar (resolved to the view) or a view or
+    /// layout guide.
     private struct End {
-        let view: UIView
+        let view: any LayoutItem
         let isSuperview: Bool
     }
 
@@ -62,7 +63,7 @@ struct VisualFormatBinder {
         let alignments = try alignmentAttributes(syntax.orientation)
 
         // Resolve every view once, in order; bars take the neighbouring view's superview.
-        var chainViews: [UIView] = []
+        var chainViews: [any LayoutItem] = []
         chainViews.reserveCapacity(syntax.items.count)
         for item in syntax.items {
             guard case .view(let node) = item else { continue }
@@ -83,7 +84,8 @@ struct VisualFormatBinder {
                       let neighbourView = index == 0 ? chainViews.first : chainViews.last else {
                     throw error(.expectedView, at: offset)  // unreachable for a parsed tree
                 }
-                guard let superview = neighbourView.superview else {
+                // A view's superview; a layout guide's owning view.
+                guard let superview = neighbourView.layoutParent else {
                     throw error(.missingSuperview(name: neighbour.name), at: offset)
                 }
                 ends.append(End(view: superview, isSuperview: true))
@@ -172,7 +174,7 @@ struct VisualFormatBinder {
     // MARK: Constraints
 
     /// `view.size (relation) constant-or-otherView.size @priority`.
-    private func sizeConstraint(_ view: UIView, _ predicate: VisualFormatSyntax.Predicate, _ axis: Axis) throws(VisualFormatError) -> NSLayoutConstraint {
+    private func sizeConstraint(_ view: any LayoutItem, _ predicate: VisualFormatSyntax.Predicate, _ axis: Axis) throws(VisualFormatError) -> NSLayoutConstraint {
         let priority = try priority(predicate.priority)
         let relation = relation(predicate.relation)
         let constraint: NSLayoutConstraint
@@ -222,8 +224,8 @@ struct VisualFormatBinder {
 
     /// A constraint known valid by construction (view items, paired attribute kinds, finite
     /// numbers), so UIKit's creation-time validation is skipped.
-    private func make(_ first: UIView, _ firstAttribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
-                      _ second: UIView?, _ secondAttribute: NSLayoutConstraint.Attribute, _ constant: CGFloat) -> NSLayoutConstraint {
+    private func make(_ first: any LayoutItem, _ firstAttribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+                      _ second: (any LayoutItem)?, _ secondAttribute: NSLayoutConstraint.Attribute, _ constant: CGFloat) -> NSLayoutConstraint {
         NSLayoutConstraint(uncheckedItem: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
                            attribute: second == nil ? .notAnAttribute : secondAttribute, multiplier: 1, constant: constant)
     }
@@ -250,10 +252,12 @@ struct VisualFormatBinder {
 
     // MARK: Names
 
-    private func resolveView(_ name: String, at offset: Int) throws(VisualFormatError) -> UIView {
+    /// The view or layout guide called `name` in the views dictionary.
+    private func resolveView(_ name: String, at offset: Int) throws(VisualFormatError) -> any LayoutItem {
         guard let value = views[name] else { throw error(.unknownView(name: name), at: offset) }
-        guard let view = value as? UIView else { throw error(.invalidView(name: name), at: offset) }
-        return view
+        if let view = value as? UIView { return view }
+        if let guide = value as? UILayoutGuide { return guide }
+        throw error(.invalidView(name: name), at: offset)
     }
 
     /// A constant: a number, or a metric's value.

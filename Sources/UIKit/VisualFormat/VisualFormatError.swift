@@ -164,7 +164,7 @@ public struct VisualFormatError: Error, Equatable, Sendable, CustomStringConvert
         case .unknownName(let name):
             return "Unable to find metric or view with name \(name)"
         case .invalidView(let name):
-            return "The views dictionary value for \(name) is not a UIView"
+            return "The views dictionary value for \(name) is not a UIView or a UILayoutGuide"
         case .invalidMetric(let name):
             return "The metrics dictionary value for \(name) is not a finite number"
         case .viewNameNotAllowed(let name):
