@@ -68,14 +68,11 @@ extension XlibWindow {
             deliver(.pointerMoved(location: CGPoint(x: CGFloat(e.x) / scale, y: CGFloat(e.y) / scale),
                                   buttons: XlibWindow.buttons(e.state), modifiers: XlibWindow.modifiers(e.state)))
         case EnterNotify, LeaveNotify:
-            // UIKit has no enter/leave events yet: entering is reported as a move to the
-            // entry point (hover); leaving is reported to the observer only.
             let e = event.xcrossing
             let location = CGPoint(x: CGFloat(e.x) / scale, y: CGFloat(e.y) / scale)
-            if event.type == EnterNotify {
-                deliver(.pointerMoved(location: location, buttons: XlibWindow.buttons(e.state),
-                                      modifiers: XlibWindow.modifiers(e.state)))
-            }
+            let modifiers = XlibWindow.modifiers(e.state)
+            deliver(event.type == EnterNotify ? .pointerEntered(location: location, modifiers: modifiers)
+                                              : .pointerExited(location: location, modifiers: modifiers))
         case KeyPress:
             let (keysym, text) = lookUpKey(&event)
             deliver(.keyDown(keyCode: UInt32(truncatingIfNeeded: keysym), characters: text,

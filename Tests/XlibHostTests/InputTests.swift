@@ -33,6 +33,22 @@ extension XlibHostTests {
             }
         }
 
+        @Test func leavingAndEnteringTheWindowAreReported() throws {
+            try TestHost.with { app in
+                let board = ColourBoard()
+                let window = try app.openWindow(rootViewController: board.controller, title: "crossing", size: CGSize(width: 300, height: 200))
+                #expect(app.run(until: { app.hasPainted(window) }, timeout: 5))
+                var received: [InputEvent] = []
+                app.eventObserver = { _, event, _ in received.append(event) }
+                let id = String(try #require(app.windowID(of: window)))
+                try xdotool(["mousemove", "--window", id, "50", "50"])
+                try xdotool(["mousemove", "1270", "1010"])
+                #expect(app.run(until: { received.contains { if case .pointerExited = $0 { true } else { false } } }, timeout: 5))
+                try xdotool(["mousemove", "--window", id, "60", "40"])
+                #expect(app.run(until: { received.contains { if case .pointerEntered = $0 { true } else { false } } }, timeout: 5))
+            }
+        }
+
         @Test func typingDeliversTextIncludingNonASCII() throws {
             try TestHost.with { app in
                 let board = ColourBoard()
