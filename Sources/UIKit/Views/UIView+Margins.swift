@@ -20,45 +20,38 @@ extension UIView {
     /// their constants in place. The margin attributes (`leadingMargin`, …,
     /// `centerYWithinMargins`) are this guide's edges.
     public var layoutMarginsGuide: UILayoutGuide {
-        if let guide = guideStorage?.marginsGuide { return guide }
-        let guide = makeSystemGuide("UIViewLayoutMarginsGuide")
-        let made = edgeConstraints(for: guide, insets: marginGuideInsets, identifiers: [
-            "UIView-leftMargin-guide-constraint", "UIView-topMargin-guide-constraint",
-            "UIView-rightMargin-guide-constraint", "UIView-bottomMargin-guide-constraint",
-        ])
-        guides.marginsGuide = guide
-        guides.marginsConstraints = made
-        NSLayoutConstraint.activate(made)
-        return guide
+        systemGuide("UIViewLayoutMarginsGuide", \.marginsGuide, \.marginsConstraints, insets: marginGuideInsets,
+                    identifiers: ["UIView-leftMargin-guide-constraint", "UIView-topMargin-guide-constraint",
+                                  "UIView-rightMargin-guide-constraint", "UIView-bottomMargin-guide-constraint"])
     }
 
     /// The guide for the part of the view not covered by bars or the window's unsafe
     /// edges (`'UIViewSafeAreaLayoutGuide'`): the bounds inset by ``safeAreaInsets``.
     public var safeAreaLayoutGuide: UILayoutGuide {
-        if let guide = guideStorage?.safeAreaGuide { return guide }
-        let guide = makeSystemGuide("UIViewSafeAreaLayoutGuide")
-        let made = edgeConstraints(for: guide, insets: safeAreaGuideInsets, identifiers: [
-            "UIViewSafeAreaLayoutGuide-left", "UIViewSafeAreaLayoutGuide-top",
-            "UIViewSafeAreaLayoutGuide-right", "UIViewSafeAreaLayoutGuide-bottom",
-        ])
-        guides.safeAreaGuide = guide
-        guides.safeAreaConstraints = made
-        NSLayoutConstraint.activate(made)
-        return guide
+        systemGuide("UIViewSafeAreaLayoutGuide", \.safeAreaGuide, \.safeAreaConstraints, insets: safeAreaGuideInsets,
+                    identifiers: ["UIViewSafeAreaLayoutGuide-left", "UIViewSafeAreaLayoutGuide-top",
+                                  "UIViewSafeAreaLayoutGuide-right", "UIViewSafeAreaLayoutGuide-bottom"])
     }
 
     /// A guide whose width suits reading (`'UIViewReadableContentGuide'`): the margins
     /// guide, unless the view is wider than 1008 points and the margins guide wider than
     /// 920; then a 920-point band centred in the bounds. Vertically it is the margins guide.
     public var readableContentGuide: UILayoutGuide {
-        if let guide = guideStorage?.readableGuide { return guide }
-        let guide = makeSystemGuide("UIViewReadableContentGuide")
-        let made = edgeConstraints(for: guide, insets: readableGuideInsets, identifiers: [
-            "UIView-readableContentGuide-left", "UIView-readableContentGuide-top",
-            "UIView-readableContentGuide-right", "UIView-readableContentGuide-bottom",
-        ])
-        guides.readableGuide = guide
-        guides.readableConstraints = made
+        systemGuide("UIViewReadableContentGuide", \.readableGuide, \.readableConstraints, insets: readableGuideInsets,
+                    identifiers: ["UIView-readableContentGuide-left", "UIView-readableContentGuide-top",
+                                  "UIView-readableContentGuide-right", "UIView-readableContentGuide-bottom"])
+    }
+
+    /// One of the three system guides: the stored one, or a new one tied to the view's
+    /// edges by four required constraints (left, top, right, bottom identifiers).
+    private func systemGuide(_ name: String, _ guideSlot: ReferenceWritableKeyPath<ViewGuides, UILayoutGuide?>,
+                             _ constraintsSlot: ReferenceWritableKeyPath<ViewGuides, [NSLayoutConstraint]>,
+                             insets: @autoclosure () -> NSDirectionalEdgeInsets, identifiers: [String]) -> UILayoutGuide {
+        if let guide = guideStorage?[keyPath: guideSlot] { return guide }
+        let guide = makeSystemGuide(name)
+        let made = edgeConstraints(for: guide, insets: insets(), identifiers: identifiers)
+        guides[keyPath: guideSlot] = guide
+        guides[keyPath: constraintsSlot] = made
         NSLayoutConstraint.activate(made)
         return guide
     }
