@@ -8,13 +8,11 @@ extension Engine {
         let constraint = Constraint(Expression(variable), .equal, strength: strength)
         try add(constraint, optimizeAfter: true)
         edits[id] = EditInfo(variable: variable, constraint: constraint, constant: 0)
-        isEditVariable[Int(variable.symbol)] = true
     }
 
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
         let id = ObjectIdentifier(variable)
         guard let info = edits.removeValue(forKey: id) else { throw .unknownEditVariable(variable) }
-        if variable.ownerSerial == serial { isEditVariable[Int(variable.symbol)] = false }
         try remove(info.constraint)
     }
 

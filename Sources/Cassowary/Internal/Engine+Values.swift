@@ -36,9 +36,15 @@ extension Engine {
         let s = Int(symbol)
         let value = values[s]
         let old = reported[s]
-        guard abs(value - old) > 1e-10 * max(1, abs(old), abs(value)) else { return false }
+        guard Engine.moved(from: old, to: value) else { return false }
         reported[s] = value
         return isBound[s]
+    }
+
+    /// Whether a value moved beyond rounding noise (1e-10 of its magnitude, or of 1).
+    @inline(__always)
+    static func moved(from old: Double, to new: Double) -> Bool {
+        abs(new - old) > 1e-10 * max(1, abs(old), abs(new))
     }
 
     /// Evaluates every variable row in dependency order; returns the changed ones.
@@ -64,7 +70,7 @@ extension Engine {
                                 let s = Int(symbol)
                                 values[s] = value
                                 let old = reported[s]
-                                if abs(value - old) > 1e-10 * max(1, abs(old), abs(value)) {
+                                if Engine.moved(from: old, to: value) {
                                     reported[s] = value
                                     if bound[s] { changed.append(symbol) }
                                 }
@@ -74,8 +80,8 @@ extension Engine {
                 }
             }
         }
+        // ... and are reported like the rest (they are in no row of the sweep).
         for symbol in pending where kind[Int(symbol)] == .external && !isBasic[Int(symbol)] {
-            values[Int(symbol)] = 0
             if report(symbol) { changed.append(symbol) }
         }
         return changed

@@ -61,8 +61,6 @@ struct Engine {
     var variables: [Variable?] = []
     /// Whether each symbol has a variable (`variables[s] != nil`, without touching it).
     var isBound: [Bool] = []
-    /// Whether each symbol is an edit variable's.
-    var isEditVariable: [Bool] = []
     /// The constraint owning each marker or error symbol.
     var owners: [Constraint?] = []
     /// The objective level of each error symbol, or -1.
@@ -142,7 +140,6 @@ struct Engine {
         referrers.append([])
         variables.append(nil)
         isBound.append(false)
-        isEditVariable.append(false)
         owners.append(owner)
         errorLevel.append(level)
         useCount.append(0)
@@ -173,7 +170,6 @@ struct Engine {
         referrers.removeSubrange(count...)
         variables.removeSubrange(count...)
         isBound.removeSubrange(count...)
-        isEditVariable.removeSubrange(count...)
         owners.removeSubrange(count...)
         errorLevel.removeSubrange(count...)
         useCount.removeSubrange(count...)
@@ -261,7 +257,7 @@ struct Engine {
     mutating func reset() {
         unbindAllVariables()
         kind = []; isBasic = []; rows = []; columns = []; referrers = []
-        variables = []; isBound = []; isEditVariable = []; owners = []; errorLevel = []; useCount = []
+        variables = []; isBound = []; owners = []; errorLevel = []; useCount = []
         levelPriority = []; levelOrder = []; objective = []; objectiveConstant = []
         isCandidate = []; candidates = []
         tags = [:]; addedCount = 0; edits = [:]; infeasible = []
