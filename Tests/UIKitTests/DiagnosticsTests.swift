@@ -96,6 +96,30 @@ import UIKitTestSupport
         #expect(second.isActive)
     }
 
+    /// The engine adds a batch from the outside in (for speed), but a conflict inside the
+    /// batch still breaks the constraint that came last in the order it was activated.
+    @Test func aConflictInOneBatchBreaksTheLastActivatedConstraint() {
+        let window = makeWindow(width: 300, height: 300)
+        let outer = UIView()
+        let inner = UIView()
+        outer.translatesAutoresizingMaskIntoConstraints = false
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        window.rootViewController!.view.addSubview(outer)
+        outer.addSubview(inner)
+        let innerWidth = inner.widthAnchor.constraint(equalToConstant: 50)
+        let outerWidth = outer.widthAnchor.constraint(equalToConstant: 100)
+        let equalWidths = inner.widthAnchor.constraint(equalTo: outer.widthAnchor)
+        let capture = LogCapture()
+        capture.capture {
+            NSLayoutConstraint.activate([innerWidth, outerWidth, equalWidths])
+            turn()
+        }
+        #expect(capture.messages.count == 1)
+        #expect(capture.messages.first?.contains("Will attempt to recover by breaking constraint \n\(equalWidths.description)") == true)
+        #expect(inner.frame.width == 50)
+        #expect(outer.frame.width == 100)
+    }
+
     @Test func autoresizingConflictAddsTheNote() {
         let window = makeWindow(width: 300, height: 300)
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))

@@ -189,6 +189,11 @@ final class LayoutEngine {
         var pending = queue
         queue.removeAll()
         queued.removeAll()
+        if pending.count > 1, addOutsideIn(pending) {
+            processPendingContentSizes()
+            changed()
+            return
+        }
         while !pending.isEmpty {
             var made: [(NSLayoutConstraint, Cassowary.Constraint)] = []
             for constraint in pending {
@@ -208,6 +213,41 @@ final class LayoutEngine {
         }
         processPendingContentSizes()
         changed()
+    }
+
+    /// Adds a batch ordered from the outside in (constraints between shallower items
+    /// first), so that a shared edge is already tied to its container when the views
+    /// inside are chained to it: each stack row's equation then stays in its own
+    /// symbols instead of pulling in the first row's. Returns `false`, with nothing
+    /// added, if a constraint of the batch cannot be satisfied: the caller then adds
+    /// the batch in the order it was made, so the constraint broken is the one UIKit
+    /// would break.
+    private func addOutsideIn(_ batch: [NSLayoutConstraint]) -> Bool {
+        var depths: [ObjectIdentifier: Int] = [:]
+        func depth(_ object: AnyObject?) -> Int {
+            guard let view = layoutItem(object)?.hierarchyView else { return Int.max }
+            if let known = depths[ObjectIdentifier(view)] { return known }
+            let value = view.superview.map { depth($0) + 1 } ?? 0
+            depths[ObjectIdentifier(view)] = value
+            return value
+        }
+        let keyed = batch.enumerated().map { index, constraint in
+            (key: min(depth(constraint.firstItem), depth(constraint.secondItem)), index: index, constraint: constraint)
+        }
+        let ordered = keyed.sorted { ($0.key, $0.index) < ($1.key, $1.index) }.map(\.constraint)
+        var made: [(NSLayoutConstraint, Cassowary.Constraint)] = []
+        for constraint in ordered {
+            if let solverConstraint = makeTagged(constraint) { made.append((constraint, solverConstraint)) }
+        }
+        do {
+            try solver.addConstraints(made.map(\.1))
+        } catch {
+            let failedAt = failingIndex(of: error, in: made.map(\.1)) ?? made.count
+            for (_, solverConstraint) in made[..<failedAt] { try? solver.removeConstraint(solverConstraint) }
+            return false
+        }
+        for (constraint, solverConstraint) in made { installed[ObjectIdentifier(constraint)] = solverConstraint }
+        return true
     }
 
     /// Adds a constraint now, or queues it inside a batch.
