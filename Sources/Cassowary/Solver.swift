@@ -25,7 +25,6 @@ public final class Solver {
     /// Creates an empty solver.
     public init() {
         engine = Engine()
-        engine.solver = Unmanaged.passUnretained(self)
     }
 
     deinit {

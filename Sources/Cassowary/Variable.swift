@@ -13,17 +13,15 @@ public final class Variable: CustomStringConvertible {
     /// While the variable is in a solver this reads the solver's result table (so
     /// updating values costs nothing per variable); afterwards it keeps the last value.
     public var value: Double {
-        if ownerSerial != 0, let solver = owner {
-            return solver.takeUnretainedValue().engine.reported[Int(symbol)]
-        }
+        if let slot { return slot.pointee }
         return detachedValue
     }
 
     /// The value kept once the variable leaves its solver.
     var detachedValue: Double = 0
-    /// The solver holding the variable (valid while `ownerSerial != 0`: a solver
-    /// unbinds its variables before it goes away).
-    var owner: Unmanaged<Solver>?
+    /// The variable's slot in its solver's value table (valid while `ownerSerial != 0`:
+    /// a solver unbinds its variables before it goes away).
+    var slot: UnsafeMutablePointer<Double>?
 
     /// Arbitrary data for the caller (the layout engine keeps its view here).
     public var context: AnyObject?

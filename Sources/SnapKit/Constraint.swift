@@ -143,8 +143,11 @@ enum ConstraintTarget {
 }
 
 /// A view held weakly, as constraints hold their items.
+@MainActor
 struct WeakView {
-    weak var view: UIView?
+    private let reference: UnretainedReference<UIView>
+    var view: UIView? { reference.object }
+    init(view: UIView?) { reference = UnretainedReference(view) }
 }
 
 /// The statement as the stages build it.

@@ -10,12 +10,13 @@ import UIKit
 @MainActor
 public struct ConstraintItem<Kind: ConstraintAttributeKind> {
     /// The view (held weakly, as constraints hold their items).
-    public private(set) weak var view: UIView?
+    public var view: UIView? { viewReference.object }
+    private let viewReference: UnretainedReference<UIView>
     /// The attributes, in the order compound attributes list them.
     public let attributes: [NSLayoutConstraint.Attribute]
 
     init(view: UIView, attributes: [NSLayoutConstraint.Attribute]) {
-        self.view = view
+        viewReference = UnretainedReference(view)
         self.attributes = attributes
     }
 }

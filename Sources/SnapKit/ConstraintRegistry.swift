@@ -8,9 +8,10 @@ import UIKit
 @MainActor
 enum ConstraintRegistry {
     private final class Entry {
-        weak var view: UIView?
+        private let reference: UnretainedReference<UIView>
+        var view: UIView? { reference.object }
         var constraints: [Constraint] = []
-        init(view: UIView) { self.view = view }
+        init(view: UIView) { reference = UnretainedReference(view) }
     }
 
     private static var entries: [ObjectIdentifier: Entry] = [:]

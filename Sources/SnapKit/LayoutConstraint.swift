@@ -15,7 +15,11 @@ public final class LayoutConstraint: NSLayoutConstraint {
     public internal(set) weak var constraint: Constraint?
     /// The view Masonry's rule installs the constraint on: the closest common ancestor of
     /// the two views, or the view itself for a size related to a constant.
-    weak var installationTarget: UIView?
+    var installationTarget: UIView? {
+        get { installationTargetReference.object }
+        set { installationTargetReference = UnretainedReference(newValue) }
+    }
+    private var installationTargetReference = UnretainedReference<UIView>(nil)
 
     /// The label shown in descriptions (the ``identifier``).
     public var label: String? {

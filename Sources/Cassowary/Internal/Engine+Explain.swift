@@ -17,7 +17,7 @@ extension Engine {
         } catch {}
         for variable in unbound where variable.ownerSerial == serial {
             variable.ownerSerial = 0
-            variable.owner = nil
+            variable.slot = nil
             variable.symbol = -1
         }
         return conflicts

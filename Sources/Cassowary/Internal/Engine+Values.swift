@@ -60,7 +60,7 @@ extension Engine {
         plan.cells.withUnsafeBufferPointer { cells in
             plan.start.withUnsafeBufferPointer { start in
                 plan.constants.withUnsafeBufferPointer { constants in
-                    reported.withUnsafeMutableBufferPointer { reported in
+                    do {
                         values.withUnsafeMutableBufferPointer { values in
                             for (index, symbol) in plan.order.enumerated() {
                                 var value = constants[index]

@@ -44,8 +44,6 @@ struct EditInfo {
 /// that hold `s`, `referrers[s]` the variable rows that hold `s`.
 struct Engine {
     let serial: Int
-    /// The solver that owns this engine (for variables to read their values).
-    var solver: Unmanaged<Solver>?
 
     // MARK: Per symbol
 
@@ -94,7 +92,7 @@ struct Engine {
     /// as of the last ``updateVariables()`` (their row constant, or 0 when non-basic).
     var values: [Double] = []
     /// The values as of the last ``updateVariables()`` (what ``Variable/value`` reads).
-    var reported: [Double] = []
+    var reported = ValuePages()
     /// Symbols whose value or row changed since the last ``updateVariables()``.
     var pending: [Int32] = []
     var isPending: [Bool] = []
@@ -175,7 +173,7 @@ struct Engine {
         useCount.removeSubrange(count...)
         isCandidate.removeSubrange(count...)
         values.removeSubrange(count...)
-        reported.removeSubrange(count...)
+        reported.truncate(to: count)
         isPending.removeSubrange(count...)
         evalState.removeSubrange(count...)
         scratch.removeSubrange(count...)
@@ -204,8 +202,8 @@ struct Engine {
         variables[Int(symbol)] = variable
         isBound[Int(symbol)] = true
         variable.ownerSerial = serial
-        variable.owner = solver
         variable.symbol = symbol
+        variable.slot = reported.pointer(to: Int(symbol))
         // A variable that comes back (released when nothing used it) showed its last
         // value meanwhile: report a change from that value, not from 0.
         reported[Int(symbol)] = variable.detachedValue
@@ -218,7 +216,7 @@ struct Engine {
             variable.detachedValue = reported[Int(variable.symbol)]
         }
         variable.ownerSerial = 0
-        variable.owner = nil
+        variable.slot = nil
         variable.symbol = -1
     }
 
@@ -261,7 +259,7 @@ struct Engine {
         levelPriority = []; levelOrder = []; objective = []; objectiveConstant = []
         isCandidate = []; candidates = []
         tags = [:]; addedCount = 0; edits = [:]; infeasible = []
-        values = []; reported = []; pending = []; isPending = []; evalState = []
+        values = []; reported = ValuePages(); pending = []; isPending = []; evalState = []
         scratch = []; scratchStamp = []; stamp = 0; visitStamp = []; visitEpoch = 0; dependStamp = []; dependEpoch = 0
         journal = nil; lastConflict = nil; sweep = nil; variableRowCount = 0; evalStack = []
     }

@@ -10,12 +10,13 @@ import Foundation
 @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertible {
     /// The item the anchor belongs to: a ``UIView`` or a ``UILayoutGuide``.
-    public private(set) weak var item: AnyObject?
+    public var item: AnyObject? { itemReference.object }
+    private let itemReference: UnretainedReference<AnyObject>
     /// The attribute it stands for.
     public let attribute: NSLayoutConstraint.Attribute
 
     init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
-        self.item = item
+        itemReference = UnretainedReference(item)
         self.attribute = attribute
     }
 

@@ -10,9 +10,25 @@ import Foundation
 /// (``LayoutError/layoutGuideNotInView(constraint:)``). Its ``layoutFrame`` is in the
 /// owning view's coordinate system and stays `.zero` until a constraint places it.
 @MainActor
-open class UILayoutGuide: @MainActor CustomStringConvertible {
+open class UILayoutGuide: @MainActor CustomStringConvertible, ReferenceHandleProviding {
     /// The view the guide belongs to (set by ``UIView/addLayoutGuide(_:)``).
-    public internal(set) weak var owningView: UIView?
+    public internal(set) var owningView: UIView? {
+        get { owningViewReference.object }
+        set { owningViewReference = UnretainedReference(newValue) }
+    }
+    private var owningViewReference = UnretainedReference<UIView>(nil)
+    private var storedReferenceHandle: ReferenceHandle?
+
+    package var referenceHandle: ReferenceHandle {
+        if let storedReferenceHandle { return storedReferenceHandle }
+        let handle = ReferenceHandle(self)
+        storedReferenceHandle = handle
+        return handle
+    }
+
+    isolated deinit {
+        storedReferenceHandle?.object = nil
+    }
     /// A name shown in logs (`UILayoutGuide:0x…'identifier'`).
     open var identifier: String = ""
 

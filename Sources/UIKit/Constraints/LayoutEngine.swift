@@ -18,7 +18,8 @@ import Foundation
 final class LayoutEngine {
     let solver = Solver()
     /// The window, or the root of a window-less tree.
-    weak var root: UIView?
+    var root: UIView? { rootReference.object }
+    private let rootReference: UnretainedReference<UIView>
     let isTemporary: Bool
     /// A fitting engine (``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``):
     /// its variables live only in ``participants``, never in the items, so a view can be
@@ -43,7 +44,8 @@ final class LayoutEngine {
     var suppressedSuperview: ObjectIdentifier?
 
     /// The window, for a window's engine.
-    private weak var window: UIWindow?
+    private var window: UIWindow? { windowReference.object }
+    private let windowReference: UnretainedReference<UIWindow>
 
     /// Content-size constraints per view (see ``NSContentSizeLayoutConstraint``).
     var contentSizes: [ObjectIdentifier: ContentSizeRecord] = [:]
@@ -52,20 +54,22 @@ final class LayoutEngine {
     private var pendingContentSizeIDs = Set<ObjectIdentifier>()
 
     init(window: UIWindow) {
-        root = window
-        self.window = window
+        rootReference = UnretainedReference(window)
+        windowReference = UnretainedReference(window)
         isTemporary = false
         isDetached = false
     }
 
     init(temporaryRoot: UIView) {
-        root = temporaryRoot
+        rootReference = UnretainedReference(temporaryRoot)
+        windowReference = UnretainedReference(nil)
         isTemporary = true
         isDetached = false
     }
 
     init(fittingRoot: UIView) {
-        root = fittingRoot
+        rootReference = UnretainedReference(fittingRoot)
+        windowReference = UnretainedReference(nil)
         isTemporary = true
         isDetached = true
     }

@@ -47,8 +47,28 @@ final class LayoutVariables {
 /// the solver).
 @MainActor
 final class WeakItemBox {
-    weak var item: (any LayoutItem)?
-    init(_ item: any LayoutItem) { self.item = item }
+    private let handle: ReferenceHandle
+    private let isView: Bool
+
+    init(_ item: any LayoutItem) {
+        if let view = item as? UIView {
+            handle = view.referenceHandle
+            isView = true
+        } else {
+            handle = (item as! UILayoutGuide).referenceHandle
+            isView = false
+        }
+    }
+
+    /// The item, or `nil` once it is gone.
+    var item: (any LayoutItem)? {
+        guard let object = handle.object else { return nil }
+        return isView ? unsafeDowncast(object, to: UIView.self) : unsafeDowncast(object, to: UILayoutGuide.self)
+    }
+
     /// The item if it is a view.
-    var view: UIView? { item as? UIView }
+    var view: UIView? {
+        guard isView, let object = handle.object else { return nil }
+        return unsafeDowncast(object, to: UIView.self)
+    }
 }

@@ -11,10 +11,12 @@ import Foundation
 /// items weakly; the view it is installed on holds it.
 @MainActor
 open class NSLayoutConstraint: @MainActor CustomStringConvertible {
-    /// The first item (a view or a layout guide).
-    public private(set) weak var firstItem: AnyObject?
-    /// The second item, `nil` for a constant-only constraint.
-    public private(set) weak var secondItem: AnyObject?
+    /// The first item (a view or a layout guide), held weakly.
+    public var firstItem: AnyObject? { firstItemReference.object }
+    /// The second item, `nil` for a constant-only constraint; held weakly.
+    public var secondItem: AnyObject? { secondItemReference.object }
+    private let firstItemReference: UnretainedReference<AnyObject>
+    private let secondItemReference: UnretainedReference<AnyObject>
     /// The first item's attribute.
     public let firstAttribute: Attribute
     /// The second item's attribute (`notAnAttribute` without a second item).
@@ -75,7 +77,11 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     var storedPriority: UILayoutPriority = .required
     var activeFlag = false
     /// The view whose ``UIView/constraints`` holds this constraint while active.
-    weak var container: UIView?
+    var container: UIView? {
+        get { containerReference.object }
+        set { containerReference = UnretainedReference(newValue) }
+    }
+    private var containerReference = UnretainedReference<UIView>(nil)
     /// Creation order, for deterministic logs.
     let serial: Int
     /// Why the constraint can never install, found at creation.
@@ -92,8 +98,8 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
                 toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
         NSLayoutConstraint.nextSerial += 1
         serial = NSLayoutConstraint.nextSerial
-        firstItem = view1
-        secondItem = view2
+        firstItemReference = UnretainedReference(view1)
+        secondItemReference = UnretainedReference(view2)
         firstAttribute = attr1
         secondAttribute = view2 == nil ? .notAnAttribute : attr2
         self.relation = relation
@@ -110,8 +116,8 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
          toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
         NSLayoutConstraint.nextSerial += 1
         serial = NSLayoutConstraint.nextSerial
-        firstItem = view1
-        secondItem = view2
+        firstItemReference = UnretainedReference(view1)
+        secondItemReference = UnretainedReference(view2)
         firstAttribute = attr1
         secondAttribute = attr2
         self.relation = relation

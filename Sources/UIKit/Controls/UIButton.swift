@@ -244,7 +244,11 @@ open class UIButton: UIControl {
 /// The button's title label: tells the button when its size changes.
 @MainActor
 private final class ButtonTitleLabel: UILabel {
-    weak var owner: UIButton?
+    var owner: UIButton? {
+        get { ownerReference.object }
+        set { ownerReference = UnretainedReference(newValue) }
+    }
+    private var ownerReference = UnretainedReference<UIButton>(nil)
 
     override func invalidateIntrinsicContentSize() {
         super.invalidateIntrinsicContentSize()

@@ -177,6 +177,7 @@ enum DisplayPass {
 /// A weak reference to a window.
 @MainActor
 struct WeakWindow {
-    weak var window: UIWindow?
-    init(_ window: UIWindow) { self.window = window }
+    private let reference: UnretainedReference<UIWindow>
+    var window: UIWindow? { reference.object }
+    init(_ window: UIWindow) { reference = UnretainedReference(window) }
 }

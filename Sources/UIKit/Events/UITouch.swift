@@ -37,9 +37,17 @@ public final class UITouch: Hashable {
     /// The current phase.
     public internal(set) var phase: Phase
     /// The view the touch began in (kept for the whole sequence).
-    public internal(set) weak var view: UIView?
+    public internal(set) var view: UIView? {
+        get { viewReference.object }
+        set { viewReference = UnretainedReference(newValue) }
+    }
     /// The window the touch belongs to.
-    public internal(set) weak var window: UIWindow?
+    public internal(set) var window: UIWindow? {
+        get { windowReference.object }
+        set { windowReference = UnretainedReference(newValue) }
+    }
+    private var viewReference = UnretainedReference<UIView>(nil)
+    private var windowReference = UnretainedReference<UIWindow>(nil)
     /// How many presses in quick succession at about the same place this one completes
     /// (2 for the second click of a double-click).
     public internal(set) var tapCount: Int
@@ -53,12 +61,12 @@ public final class UITouch: Hashable {
 
     init(location: CGPoint, view: UIView?, window: UIWindow, tapCount: Int, timestamp: TimeInterval) {
         phase = .began
-        self.view = view
-        self.window = window
         self.tapCount = tapCount
         self.timestamp = timestamp
         windowLocation = location
         previousWindowLocation = location
+        self.view = view
+        self.window = window
     }
 
     /// The touch's location in `view`'s coordinates (the window's when `nil`).

@@ -10,9 +10,22 @@
 /// ``UIView/hitTest(_:with:)``) and keeps the rest of that touch on it; key presses go to
 /// the window's first responder (see ``becomeFirstResponder()``).
 @MainActor
-open class UIResponder {
+open class UIResponder: ReferenceHandleProviding {
     /// Creates a responder.
     public init() {}
+
+    private var storedReferenceHandle: ReferenceHandle?
+
+    package var referenceHandle: ReferenceHandle {
+        if let storedReferenceHandle { return storedReferenceHandle }
+        let handle = ReferenceHandle(self)
+        storedReferenceHandle = handle
+        return handle
+    }
+
+    isolated deinit {
+        storedReferenceHandle?.object = nil
+    }
 
     /// The next responder in the chain: a view's view controller or superview, a view
     /// controller's view's superview. `nil` at the end.

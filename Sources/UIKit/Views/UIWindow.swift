@@ -15,7 +15,11 @@ open class UIWindow: UIView {
     /// The host's presenter, told what to repaint after each update cycle.
     public weak var presenter: (any WindowPresenting)?
     /// The window that receives key events, if any.
-    public private(set) static weak var keyWindow: UIWindow?
+    public private(set) static var keyWindow: UIWindow? {
+        get { keyWindowReference.object }
+        set { keyWindowReference = UnretainedReference(newValue) }
+    }
+    private static var keyWindowReference = UnretainedReference<UIWindow>(nil)
 
     /// The layout direction of every view in the window whose
     /// ``UIView/semanticContentAttribute`` is unspecified (in UIKit the trait collection

@@ -1,0 +1,49 @@
+/// The reported value of every symbol, stored in fixed-size pages that never move, so
+/// that a bound ``Variable`` reads its value through a pointer of its own: one load,
+/// with no retain of the solver and no exclusivity check on its tableau.
+///
+/// The pages belong to a shared storage object (a copy of the engine, such as the
+/// trial add of a conflict explanation, writes only past the original's `count`);
+/// the count is the engine's own.
+struct ValuePages {
+    private static let pageShift = 10
+    private static let pageMask = (1 << pageShift) - 1
+
+    private final class Storage {
+        var pages: [UnsafeMutablePointer<Double>] = []
+
+        deinit {
+            for page in pages { page.deallocate() }
+        }
+    }
+
+    private let storage = Storage()
+    private(set) var count = 0
+
+    /// The slot of `index` (valid while the engine lives).
+    @inline(__always)
+    func pointer(to index: Int) -> UnsafeMutablePointer<Double> {
+        storage.pages[index >> ValuePages.pageShift] + (index & ValuePages.pageMask)
+    }
+
+    @inline(__always)
+    subscript(index: Int) -> Double {
+        get { pointer(to: index).pointee }
+        nonmutating set { pointer(to: index).pointee = newValue }
+    }
+
+    mutating func append(_ value: Double) {
+        if count >> ValuePages.pageShift == storage.pages.count {
+            let page = UnsafeMutablePointer<Double>.allocate(capacity: ValuePages.pageMask + 1)
+            page.initialize(repeating: 0, count: ValuePages.pageMask + 1)
+            storage.pages.append(page)
+        }
+        self[count] = value
+        count += 1
+    }
+
+    /// Forgets every value from `newCount` on (the pages stay, for reuse).
+    mutating func truncate(to newCount: Int) {
+        count = min(count, newCount)
+    }
+}

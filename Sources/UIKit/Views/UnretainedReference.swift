@@ -1,0 +1,49 @@
+/// What a responder (a view, a view controller) or a layout guide hands to the objects
+/// that refer to it without keeping it alive. It points at its object until the
+/// object's `deinit` clears it.
+///
+/// A Swift `weak` reference would do the same, but it gives its object a side table,
+/// and from then on every retain and release of the object takes the slow path through
+/// that table. Constraints, anchors and the engine refer to every view that takes part
+/// in layout, and a layout pass retains views thousands of times: with `weak` a window
+/// resize spent half its time there.
+@MainActor
+package final class ReferenceHandle {
+    package unowned(unsafe) var object: AnyObject?
+
+    init(_ object: AnyObject) { self.object = object }
+}
+
+/// An object that hands out a ``ReferenceHandle`` and clears it in its `deinit`.
+@MainActor
+package protocol ReferenceHandleProviding: AnyObject {
+    /// The object's handle (made on first use; the same one every time).
+    var referenceHandle: ReferenceHandle { get }
+}
+
+/// A reference that does not keep its object alive and reads `nil` once the object is
+/// gone, like `weak`, but through the object's ``ReferenceHandle`` when it has one
+/// (views, view controllers, layout guides). Any other object is held weakly.
+@MainActor
+package struct UnretainedReference<Object: AnyObject> {
+    private var handle: ReferenceHandle?
+    private weak var other: AnyObject?
+
+    package init(_ object: Object?) {
+        if let provider = object as? any ReferenceHandleProviding {
+            handle = provider.referenceHandle
+        } else {
+            other = object
+        }
+    }
+
+    /// The object, or `nil` once it is gone.
+    @inline(__always)
+    package var object: Object? {
+        if let handle {
+            guard let object = handle.object else { return nil }
+            return unsafeDowncast(object, to: Object.self)
+        }
+        return other.map { unsafeDowncast($0, to: Object.self) }
+    }
+}
