@@ -43,6 +43,12 @@ func runStackBenchmark(rows: Int, runs: Int) {
     }
     guard let window else { return }
 
+    if CommandLine.arguments.contains("--profile-resize") {
+        for index in 0..<300 {
+            window.frame = CGRect(x: 0, y: 0, width: index % 2 == 0 ? 900 : 1_000, height: 20_000)
+            window.layoutIfNeeded()
+        }
+    }
     var resizes: [Double] = []
     for index in 0..<runs {
         let start = now()

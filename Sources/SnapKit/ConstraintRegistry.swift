@@ -7,6 +7,7 @@ import UIKit
 /// Views are held weakly; entries of deallocated views are pruned as the table grows.
 @MainActor
 enum ConstraintRegistry {
+    @MainActor
     private final class Entry {
         private let reference: UnretainedReference<UIView>
         var view: UIView? { reference.object }
