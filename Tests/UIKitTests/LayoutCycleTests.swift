@@ -35,6 +35,39 @@ import UIKitTestSupport
         #expect(lastUpdate < firstLayout)
     }
 
+    /// Layout skips the views the engine did not move, but a frame set by hand on a
+    /// constrained view is put back at the next layout of its superview, and a view
+    /// whose variables moved gets its new frame.
+    @Test func layoutPutsBackAFrameSetByHandAndAppliesOnlyWhatMoved() {
+        let window = makeWindow(width: 200, height: 200)
+        let root = window.rootViewController!.view!
+        let fixed = UIView()
+        let moving = UIView()
+        for view in [fixed, moving] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        let width = moving.widthAnchor.constraint(equalToConstant: 30)
+        NSLayoutConstraint.activate([
+            fixed.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
+            fixed.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            fixed.widthAnchor.constraint(equalToConstant: 20), fixed.heightAnchor.constraint(equalToConstant: 20),
+            moving.leftAnchor.constraint(equalTo: fixed.rightAnchor), moving.topAnchor.constraint(equalTo: fixed.topAnchor),
+            width, moving.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        window.layoutIfNeeded()
+        #expect(fixed.frame == CGRect(x: 10, y: 10, width: 20, height: 20))
+        fixed.frame = CGRect(x: 50, y: 50, width: 5, height: 5)
+        width.constant = 40
+        window.layoutIfNeeded()
+        #expect(fixed.frame == CGRect(x: 10, y: 10, width: 20, height: 20))
+        #expect(moving.frame == CGRect(x: 30, y: 10, width: 40, height: 20))
+        fixed.center = CGPoint(x: 100, y: 100)
+        root.setNeedsLayout()
+        window.layoutIfNeeded()
+        #expect(fixed.frame == CGRect(x: 10, y: 10, width: 20, height: 20))
+    }
+
     @Test func nothingRunsWhenNothingIsDirty() {
         let log = EventLog()
         let (window, parent, _, _) = makeTree(log)

@@ -400,8 +400,9 @@ final class LayoutEngine {
         guard hasPendingChanges else { return }
         hasPendingChanges = false
         for variable in solver.updateVariables() {
-            guard let parent = (variable.context as? WeakItemBox)?.item?.layoutParent,
-                  ObjectIdentifier(parent) != suppressedSuperview else { continue }
+            guard let box = variable.context as? WeakItemBox else { continue }
+            box.frameIsStale = true
+            guard let parent = box.item?.layoutParent, ObjectIdentifier(parent) != suppressedSuperview else { continue }
             parent.setNeedsLayout()
         }
     }

@@ -123,7 +123,9 @@ extension UIView {
         guard let engine = currentEngine() else { return }
         engine.flush()
         for subview in subviews {
-            guard let variables = subview.layoutVariables, variables.belongs(to: engine) else { continue }
+            guard let variables = subview.layoutVariables, variables.belongs(to: engine),
+                  variables.box.frameIsStale else { continue }
+            variables.box.frameIsStale = false
             subview.setFrame(engine.engineFrame(of: subview, variables), fromEngine: true)
         }
         if let guides = guideStorage {
