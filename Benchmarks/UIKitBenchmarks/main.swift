@@ -47,7 +47,9 @@ func fill(_ parent: UIView, depth: Int, branching: Int, horizontal: Bool, constr
             constraints.append(child.leadingAnchor.constraint(equalTo: parent.leadingAnchor))
             constraints.append(child.trailingAnchor.constraint(equalTo: parent.trailingAnchor))
             if index == 0 {
-                constraints.append(child.topAnchor.constraint(equalTo: parent.topAnchor, constant: 1))
+                let spacing = child.topAnchor.constraint(equalTo: parent.topAnchor, constant: 1)
+                if depth == 1 { firstSpacing = spacing }  // the last leaf column's, when the leaves stack vertically
+                constraints.append(spacing)
             } else {
                 constraints.append(child.topAnchor.constraint(equalTo: children[index - 1].bottomAnchor, constant: 1))
                 constraints.append(child.heightAnchor.constraint(equalTo: children[0].heightAnchor))

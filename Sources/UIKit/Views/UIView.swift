@@ -37,7 +37,11 @@ open class UIView: UIResponder {
     /// Whether this view is a `UIWindow` (saves dynamic casts on hot paths).
     var isWindow = false
     /// The view controller whose root view this is.
-    weak var owningViewController: UIViewController?
+    var owningViewController: UIViewController? {
+        get { owningViewControllerReference.object }
+        set { owningViewControllerReference = UnretainedReference(newValue) }
+    }
+    private var owningViewControllerReference = UnretainedReference<UIViewController>(nil)
 
     // MARK: Appearance
     /// Whether the view (with its subviews) is hidden: not drawn and not hit.
