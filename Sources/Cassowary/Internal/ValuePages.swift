@@ -2,13 +2,14 @@
 /// that a bound ``Variable`` reads its value through a pointer of its own: one load,
 /// with no retain of the solver and no exclusivity check on its tableau.
 ///
-/// The pages belong to a shared storage object (a copy of the engine, such as the
-/// trial add of a conflict explanation, writes only past the original's `count`);
-/// the count is the engine's own.
+/// Copies of the engine (the trial add of a conflict explanation) share the pages they
+/// had when copied and write only past the original's `count`; a page a copy adds is
+/// its own. A shared storage object frees every page with the last copy.
 struct ValuePages {
     private static let pageShift = 10
     private static let pageMask = (1 << pageShift) - 1
 
+    /// Owns every page made through any copy, and frees them with the last copy.
     private final class Storage {
         var pages: [UnsafeMutablePointer<Double>] = []
 
@@ -18,12 +19,14 @@ struct ValuePages {
     }
 
     private let storage = Storage()
+    /// This copy's pages, in order (read without touching the shared storage).
+    private var pages: [UnsafeMutablePointer<Double>] = []
     private(set) var count = 0
 
     /// The slot of `index` (valid while the engine lives).
     @inline(__always)
     func pointer(to index: Int) -> UnsafeMutablePointer<Double> {
-        storage.pages[index >> ValuePages.pageShift] + (index & ValuePages.pageMask)
+        pages[index >> ValuePages.pageShift] + (index & ValuePages.pageMask)
     }
 
     @inline(__always)
@@ -33,9 +36,10 @@ struct ValuePages {
     }
 
     mutating func append(_ value: Double) {
-        if count >> ValuePages.pageShift == storage.pages.count {
+        if count >> ValuePages.pageShift == pages.count {
             let page = UnsafeMutablePointer<Double>.allocate(capacity: ValuePages.pageMask + 1)
             page.initialize(repeating: 0, count: ValuePages.pageMask + 1)
+            pages.append(page)
             storage.pages.append(page)
         }
         self[count] = value
