@@ -68,6 +68,36 @@ import UIKitTestSupport
         #expect(fixed.frame == CGRect(x: 10, y: 10, width: 20, height: 20))
     }
 
+    /// A view that moves to another window gets new engine variables; its frame is
+    /// applied there even when every new value is zero, the value a new variable reports
+    /// no change from.
+    @Test func aViewMovedToAnotherWindowTakesThatEnginesFrame() {
+        let first = makeWindow(width: 200, height: 200)
+        let second = makeWindow(width: 200, height: 200)
+        let view = UIView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        let firstRoot = first.rootViewController!.view!
+        firstRoot.addSubview(view)
+        NSLayoutConstraint.activate([
+            view.leftAnchor.constraint(equalTo: firstRoot.leftAnchor, constant: 10),
+            view.topAnchor.constraint(equalTo: firstRoot.topAnchor, constant: 10),
+            view.widthAnchor.constraint(equalToConstant: 10), view.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        first.layoutIfNeeded()
+        #expect(view.frame == CGRect(x: 10, y: 10, width: 10, height: 10))
+        let secondRoot = second.rootViewController!.view!
+        view.removeFromSuperview()
+        view.constraints.forEach { $0.isActive = false }
+        secondRoot.addSubview(view)
+        NSLayoutConstraint.activate([
+            view.leftAnchor.constraint(equalTo: secondRoot.leftAnchor),
+            view.topAnchor.constraint(equalTo: secondRoot.topAnchor),
+            view.widthAnchor.constraint(equalToConstant: 0), view.heightAnchor.constraint(equalToConstant: 0),
+        ])
+        second.layoutIfNeeded()
+        #expect(view.frame == .zero)
+    }
+
     @Test func nothingRunsWhenNothingIsDirty() {
         let log = EventLog()
         let (window, parent, _, _) = makeTree(log)

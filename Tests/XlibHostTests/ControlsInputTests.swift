@@ -34,7 +34,7 @@ extension XlibHostTests {
                 #expect(app.run(until: { field.isFirstResponder }, timeout: 5))
                 try xdotool(["windowfocus", "--sync", id])
                 let expected = "Zoë 你好"
-                let typing = try startTool("xdotool", ["type", expected])
+                let typing = try startTool("xdotool", ["type", "--delay", "80", expected])
                 #expect(app.run(until: { field.text == expected && !typing.isRunning }, timeout: 10),
                         "text: \(field.text.debugDescription)")
                 try xdotool(["key", "BackSpace"])

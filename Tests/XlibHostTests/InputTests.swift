@@ -64,9 +64,10 @@ extension XlibHostTests {
                 try xdotool(["mousemove", "--window", id, "150", "100"])
                 try xdotool(["windowfocus", "--sync", id])
                 // xdotool types characters missing from the keymap by remapping a spare keycode
-                // for a moment, so the app must read events while xdotool runs.
+                // for a moment, so the app must read events while xdotool runs; 80 ms per key
+                // gives a busy machine time to read each key before the keymap is restored.
                 let expected = "aZ é€ü你"
-                let typing = try startTool("xdotool", ["type", expected])
+                let typing = try startTool("xdotool", ["type", "--delay", "80", expected])
                 #expect(app.run(until: { typed == expected && !typing.isRunning }, timeout: 10), "typed: \(typed.debugDescription)")
                 #expect(keyUps > 0)
             }

@@ -38,10 +38,10 @@ final class LayoutEngine {
     private(set) var participants: [ObjectIdentifier: LayoutVariables] = [:]
     private var nextVariableID = 1
     /// Whether the solver changed since the last `flush()`.
-    private(set) var hasPendingChanges = false
+    @exclusivity(unchecked) private(set) var hasPendingChanges = false
     /// The view whose `layoutSubviews` is running: its subviews' changes are being
     /// applied right now, so they do not mark it again.
-    var suppressedSuperview: ObjectIdentifier?
+    @exclusivity(unchecked) var suppressedSuperview: ObjectIdentifier?
 
     /// The window, for a window's engine.
     private var window: UIWindow? { windowReference.object }
@@ -50,8 +50,8 @@ final class LayoutEngine {
     /// Content-size constraints per view (see ``NSContentSizeLayoutConstraint``).
     var contentSizes: [ObjectIdentifier: ContentSizeRecord] = [:]
     /// Views whose intrinsic size or content priorities must be re-read.
-    private var pendingContentSize: [UIView] = []
-    private var pendingContentSizeIDs = Set<ObjectIdentifier>()
+    @exclusivity(unchecked) private var pendingContentSize: [UIView] = []
+    @exclusivity(unchecked) private var pendingContentSizeIDs = Set<ObjectIdentifier>()
 
     init(window: UIWindow) {
         rootReference = UnretainedReference(window)
@@ -87,6 +87,7 @@ final class LayoutEngine {
             return existing
         }
         let variables = LayoutVariables(item: item, engine: self, firstID: nextVariableID)
+        (item as? UIView)?.engineFrameIsStale = true
         nextVariableID += 4
         participants[ObjectIdentifier(item)] = variables
         if !isDetached { item.layoutVariables = variables }
@@ -401,8 +402,14 @@ final class LayoutEngine {
         hasPendingChanges = false
         for variable in solver.updateVariables() {
             guard let box = variable.context as? WeakItemBox else { continue }
-            box.frameIsStale = true
-            guard let parent = box.item?.layoutParent, ObjectIdentifier(parent) != suppressedSuperview else { continue }
+            let parent: UIView?
+            if let view = box.view {
+                view.engineFrameIsStale = true
+                parent = view.superview
+            } else {
+                parent = box.item?.layoutParent
+            }
+            guard let parent, ObjectIdentifier(parent) != suppressedSuperview else { continue }
             parent.setNeedsLayout()
         }
     }

@@ -15,8 +15,6 @@ final class LayoutVariables {
     let engineID: ObjectIdentifier
     /// Engine-wide ids printed by `_autolayoutTrace` (`{id: 170}`), one per variable.
     let firstID: Int
-    /// What the variables' `context` holds (the item, and whether its frame is stale).
-    let box: WeakItemBox
 
     init(item: any LayoutItem, engine: LayoutEngine, firstID: Int) {
         let box = WeakItemBox(item)
@@ -26,7 +24,6 @@ final class LayoutVariables {
         width = Variable("\(name).Width")
         height = Variable("\(name).Height")
         for variable in [minX, minY, width, height] { variable.context = box }
-        self.box = box
         engineID = ObjectIdentifier(engine)
         self.firstID = firstID
     }
@@ -52,10 +49,6 @@ final class LayoutVariables {
 final class WeakItemBox {
     private let handle: ReferenceHandle
     private let isView: Bool
-    /// Whether the solver moved one of the item's variables (or its frame was set
-    /// outside the engine) since the engine's frame was last applied: layout skips
-    /// the views whose frames are already what the engine says.
-    var frameIsStale = true
 
     init(_ item: any LayoutItem) {
         if let view = item as? UIView {

@@ -122,10 +122,9 @@ extension UIView {
     func applyEngineFramesToSubviews() {
         guard let engine = currentEngine() else { return }
         engine.flush()
-        for subview in subviews {
-            guard let variables = subview.layoutVariables, variables.belongs(to: engine),
-                  variables.box.frameIsStale else { continue }
-            variables.box.frameIsStale = false
+        for subview in subviews where subview.engineFrameIsStale {
+            guard let variables = subview.layoutVariables, variables.belongs(to: engine) else { continue }
+            subview.engineFrameIsStale = false
             subview.setFrame(engine.engineFrame(of: subview, variables), fromEngine: true)
         }
         if let guides = guideStorage {

@@ -121,7 +121,16 @@ enum UpdateCycle {
         for subview in view.subviews.reversed() where subview.subtreeNeedsLayout {
             layoutSubtree(subview, engine: engine, laidOut: &laidOut)
         }
-        view.subtreeNeedsLayout = view.needsLayoutFlag || view.subviews.contains { $0.subtreeNeedsLayout }
+        // A loop, not `contains { }`: a main-actor closure handed to the standard
+        // library checks its executor on every call.
+        var stillDirty = view.needsLayoutFlag
+        if !stillDirty {
+            for subview in view.subviews where subview.subtreeNeedsLayout {
+                stillDirty = true
+                break
+            }
+        }
+        view.subtreeNeedsLayout = stillDirty
     }
 
     private static func reportFeedbackLoop(root: UIView, views: [UIView]) {

@@ -75,7 +75,7 @@ open class UILabel: UIView {
     open var textAlignment: NSTextAlignment = .natural { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
 
     /// The most lines shown: 1 by default, 0 for no limit. Negative values count as 0.
-    open var numberOfLines: Int = 1 {
+    @exclusivity(unchecked) open var numberOfLines: Int = 1 {
         didSet { if numberOfLines != oldValue { contentDidChange(metricsChanged: false) } }
     }
 

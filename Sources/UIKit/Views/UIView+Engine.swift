@@ -23,7 +23,7 @@ extension UIView {
     /// The frame was set by code, not by layout: re-translate the autoresizing mask.
     func frameDidChangeOutsideEngine() {
         // The next layout puts the engine's frame back.
-        layoutVariables?.box.frameIsStale = true
+        engineFrameIsStale = true
         if let engine = currentEngine() {
             if let variables = layoutVariables, variables.belongs(to: engine), translatesAutoresizingMaskIntoConstraints {
                 engine.refreshAutoresizingConstraints(for: self)

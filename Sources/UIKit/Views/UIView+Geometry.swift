@@ -9,10 +9,10 @@ extension UIView {
             return
         }
         let old = frame
-        guard newFrame != old else { return }
+        guard !newFrame.hasSameFields(as: old) else { return }
         frameOrigin = newFrame.origin
         boundsSize = newFrame.size
-        if let superview { superview.invalidatePresentation(in: old.union(newFrame)) } else { invalidatePresentation() }
+        if let superview { superview.invalidatePresentation(in: old.covering(newFrame)) } else { invalidatePresentation() }
         if old.size != newFrame.size {
             markNeedsLayout()
             if contentMode == .redraw { setNeedsDisplay() }

@@ -8,10 +8,15 @@ import Foundation
 /// frames. Everything is main-thread only.
 @MainActor
 open class UIView: UIResponder {
+    // The internal stored properties are `@exclusivity(unchecked)`: a layout pass reads
+    // them some 80 times per view, and the dynamic exclusivity check of a class property
+    // cost a fifth of a window resize. Only this module touches them, from the main
+    // actor, never through overlapping `inout` accesses.
+
     // MARK: Stored geometry
-    var frameOrigin: CGPoint = .zero
-    var boundsOrigin: CGPoint = .zero
-    var boundsSize: CGSize = .zero
+    @exclusivity(unchecked) var frameOrigin: CGPoint = .zero
+    @exclusivity(unchecked) var boundsOrigin: CGPoint = .zero
+    @exclusivity(unchecked) var boundsSize: CGSize = .zero
 
     // MARK: Hierarchy
     /// The view that contains this one, or `nil`.
@@ -24,24 +29,28 @@ open class UIView: UIResponder {
         get { unownedSuperview }
         set { unownedSuperview = newValue }
     }
-    private unowned(unsafe) var unownedSuperview: UIView?
+    @exclusivity(unchecked) private unowned(unsafe) var unownedSuperview: UIView?
     /// The views this one contains, back to front.
-    public internal(set) var subviews: [UIView] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
     /// The window the view is in (kept up to date by the hierarchy; cleared by the
     /// window's `deinit` for the views that outlive it). Unowned for the same reason.
     var cachedWindow: UIWindow? {
         get { unownedCachedWindow }
         set { unownedCachedWindow = newValue }
     }
-    private unowned(unsafe) var unownedCachedWindow: UIWindow?
+    @exclusivity(unchecked) private unowned(unsafe) var unownedCachedWindow: UIWindow?
     /// Whether this view is a `UIWindow` (saves dynamic casts on hot paths).
-    var isWindow = false
+    @exclusivity(unchecked) var isWindow = false
+    /// Whether the engine moved one of the view's variables (or its frame was set
+    /// outside the engine, or it has new variables) since the engine's frame was last
+    /// applied: layout skips the views whose frames are already what the engine says.
+    @exclusivity(unchecked) var engineFrameIsStale = true
     /// The view controller whose root view this is.
     var owningViewController: UIViewController? {
         get { owningViewControllerReference.object }
         set { owningViewControllerReference = UnretainedReference(newValue) }
     }
-    private var owningViewControllerReference = UnretainedReference<UIViewController>(nil)
+    @exclusivity(unchecked) private var owningViewControllerReference = UnretainedReference<UIViewController>(nil)
 
     // MARK: Appearance
     /// Whether the view (with its subviews) is hidden: not drawn and not hit.
@@ -65,15 +74,15 @@ open class UIView: UIResponder {
     /// Whether the view receives events (hit testing skips it and its subviews otherwise).
     open var isUserInteractionEnabled = true
     /// How the content reacts to a size change; `.redraw` calls ``setNeedsDisplay()``.
-    open var contentMode: ContentMode = .scaleToFill
+    @exclusivity(unchecked) open var contentMode: ContentMode = .scaleToFill
 
     // MARK: Autoresizing
     /// How the frame follows the superview's size (see ``translatesAutoresizingMaskIntoConstraints``).
-    open var autoresizingMask: AutoresizingMask = [] {
+    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = [] {
         didSet { if autoresizingMask != oldValue { autoresizingDidChange() } }
     }
     /// Whether subviews outside Auto Layout are resized by their masks when the bounds change.
-    open var autoresizesSubviews = true
+    @exclusivity(unchecked) open var autoresizesSubviews = true
     /// Whether the frame and ``autoresizingMask`` become required constraints
     /// (`NSAutoresizingMaskLayoutConstraint`s) when the view takes part in Auto Layout.
     /// True for views made in code; set it to false to position the view with constraints.
@@ -84,32 +93,32 @@ open class UIView: UIResponder {
     // MARK: Constraints
     /// The constraints held by this view (installed on it as the closest common ancestor
     /// of their items).
-    public internal(set) var constraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) public internal(set) var constraints: [NSLayoutConstraint] = []
     /// Active constraints that mention this view, by identity.
-    var involvingConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    @exclusivity(unchecked) var involvingConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// This view's variables in the engine it currently takes part in.
-    var layoutVariables: LayoutVariables?
+    @exclusivity(unchecked) var layoutVariables: LayoutVariables?
     /// The autoresizing constraints installed for this view in its engine.
-    var autoresizingConstraints: [NSAutoresizingMaskLayoutConstraint] = []
+    @exclusivity(unchecked) var autoresizingConstraints: [NSAutoresizingMaskLayoutConstraint] = []
     /// The engine of a window-less tree while ``layoutIfNeeded()`` runs on it (roots only).
-    var temporaryEngine: LayoutEngine?
+    @exclusivity(unchecked) var temporaryEngine: LayoutEngine?
 
     // MARK: Cycle flags
-    var needsLayoutFlag = false
-    var subtreeNeedsLayout = false
-    var needsUpdateConstraintsFlag = true
-    var subtreeNeedsUpdateConstraints = true
-    var needsDisplayFlag = false
-    var dirtyRect: CGRect = .null
-    var subtreeNeedsDisplay = false
-    var isInLayoutSubviews = false
-    var didCallSuperUpdateConstraints = false
+    @exclusivity(unchecked) var needsLayoutFlag = false
+    @exclusivity(unchecked) var subtreeNeedsLayout = false
+    @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
+    @exclusivity(unchecked) var subtreeNeedsUpdateConstraints = true
+    @exclusivity(unchecked) var needsDisplayFlag = false
+    @exclusivity(unchecked) var dirtyRect: CGRect = .null
+    @exclusivity(unchecked) var subtreeNeedsDisplay = false
+    @exclusivity(unchecked) var isInLayoutSubviews = false
+    @exclusivity(unchecked) var didCallSuperUpdateConstraints = false
     /// Direction of the next `exerciseAmbiguityInLayout()` step.
-    var exerciseDirection = true
+    @exclusivity(unchecked) var exerciseDirection = true
     /// Whether constraints of this window-less tree changed since its last layout (roots only).
-    var treeConstraintsChanged = false
+    @exclusivity(unchecked) var treeConstraintsChanged = false
     /// What ``draw(_:)`` recorded last, replayed whenever the window is painted.
-    var contents: [DrawingCommand] = []
+    @exclusivity(unchecked) var contents: [DrawingCommand] = []
 
     // MARK: Init
 
@@ -321,7 +330,7 @@ open class UIView: UIResponder {
     }
     /// Whether the superview's margins push this view's margins inward where this view
     /// is closer to the superview's edge than that margin (false by default).
-    open var preservesSuperviewLayoutMargins = false {
+    @exclusivity(unchecked) open var preservesSuperviewLayoutMargins = false {
         didSet { if preservesSuperviewLayoutMargins != oldValue { refreshLayoutMargins() } }
     }
     /// Whether ``safeAreaInsets`` are added to the margins (true by default).
@@ -341,17 +350,17 @@ open class UIView: UIResponder {
     }
 
     /// The guides of this view, once it has one.
-    var guideStorage: ViewGuides?
+    @exclusivity(unchecked) var guideStorage: ViewGuides?
     /// The margins the view was given (before safe area and superview margins).
-    var marginsBase: LayoutMarginsBase = .absolute(UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+    @exclusivity(unchecked) var marginsBase: LayoutMarginsBase = .absolute(UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
     /// The effective margins, as last pushed to the engine.
-    var appliedMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    @exclusivity(unchecked) var appliedMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// The safe-area insets, as last computed.
-    var storedSafeAreaInsets: UIEdgeInsets = .zero
+    @exclusivity(unchecked) var storedSafeAreaInsets: UIEdgeInsets = .zero
     /// Hugging and compression resistance, horizontal then vertical.
-    var contentPriorities = ContentPriorities()
+    @exclusivity(unchecked) var contentPriorities = ContentPriorities()
     /// While a fitting engine measures: the width a height-for-width view wraps at.
-    var fittingWrapWidth: CGFloat?
+    @exclusivity(unchecked) var fittingWrapWidth: CGFloat?
 
     /// Text shown after the name in logs (`'Email'` for a label).
     var layoutNameSuffix: String { "" }

@@ -43,10 +43,10 @@ open class UIWindow: UIView {
         }
     }
 
-    var isUpdateCycleScheduled = false
+    @exclusivity(unchecked) var isUpdateCycleScheduled = false
     /// The first responder, the touch in progress and the keys down (UIWindow+Events.swift).
     let eventState = WindowEventState()
-    var presentationDirtyRect: CGRect = .null
+    @exclusivity(unchecked) var presentationDirtyRect: CGRect = .null
     var pendingDidAppear: [UIViewController] = []
 
     /// Creates a hidden window with `frame`.
