@@ -7,7 +7,18 @@ extension Engine {
         if let index = levelPriority.firstIndex(of: priority) { return index }
         let index = levelPriority.count
         levelPriority.append(priority)
-        objective.append([Double](repeating: 0, count: symbolCount))
+        // Phase one makes and drops a level for every required constraint it adds:
+        // reuse the last dropped one (kept all zeros) rather than zeroing a fresh array
+        // as long as the tableau each time.
+        var coefficients: [Double] = []
+        swap(&coefficients, &spareLevel)
+        assert(coefficients.allSatisfy { $0 == 0 }, "a reused objective level is not zero")
+        if coefficients.count > symbolCount {
+            coefficients.removeSubrange(symbolCount...)
+        } else if coefficients.count < symbolCount {
+            coefficients.append(contentsOf: repeatElement(0, count: symbolCount - coefficients.count))
+        }
+        objective.append(coefficients)
         objectiveConstant.append(0)
         sortLevels()
         journal?.createdLevels = true
@@ -22,7 +33,19 @@ extension Engine {
     mutating func truncateLevels(to count: Int) {
         guard count < levelPriority.count else { return }
         levelPriority.removeSubrange(count...)
+        // Keep the last dropped level as the spare, zeroed: only the cells the journal
+        // saw written if one is recording (phase one), else all of them.
+        let last = objective.count - 1
+        var dropped = objective[last]
         objective.removeSubrange(count...)
+        if let journal {
+            for (level, symbol, _) in journal.objectiveCells where level == last && Int(symbol) < dropped.count {
+                dropped[Int(symbol)] = 0
+            }
+        } else {
+            dropped.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        }
+        spareLevel = dropped
         objectiveConstant.removeSubrange(count...)
         sortLevels()
     }

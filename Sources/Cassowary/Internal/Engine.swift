@@ -75,6 +75,8 @@ struct Engine {
     /// Dense objective coefficients: `objective[level][symbol]`.
     var objective: [[Double]] = []
     var objectiveConstant: [Double] = []
+    /// A zeroed coefficient array kept from the last dropped level, for the next one.
+    var spareLevel: [Double] = []
     /// Symbols whose reduced cost is lexicographically negative (may enter the basis).
     var isCandidate: [Bool] = []
     var candidates: [Int32] = []
@@ -256,7 +258,7 @@ struct Engine {
         unbindAllVariables()
         kind = []; isBasic = []; rows = []; columns = []; referrers = []
         variables = []; isBound = []; owners = []; errorLevel = []; useCount = []
-        levelPriority = []; levelOrder = []; objective = []; objectiveConstant = []
+        levelPriority = []; levelOrder = []; objective = []; objectiveConstant = []; spareLevel = []
         isCandidate = []; candidates = []
         tags = [:]; addedCount = 0; edits = [:]; infeasible = []
         values = []; reported = ValuePages(); pending = []; isPending = []; evalState = []
