@@ -227,6 +227,10 @@ final class LayoutEngine {
     /// added, if a constraint of the batch cannot be satisfied: the caller then adds
     /// the batch in the order it was made, so the constraint broken is the one UIKit
     /// would break.
+    private nonisolated static func isShallower(_ a: (depth: Int, index: Int), _ b: (depth: Int, index: Int)) -> Bool {
+        (a.depth, a.index) < (b.depth, b.index)
+    }
+
     private func addOutsideIn(_ batch: [NSLayoutConstraint]) -> Bool {
         var depths: [ObjectIdentifier: Int] = [:]
         func depth(_ object: AnyObject?) -> Int {
@@ -236,13 +240,17 @@ final class LayoutEngine {
             depths[ObjectIdentifier(view)] = value
             return value
         }
-        let keyed = batch.enumerated().map { index, constraint in
-            (key: min(depth(constraint.firstItem), depth(constraint.secondItem)), index: index, constraint: constraint)
+        var order: [(depth: Int, index: Int)] = []
+        order.reserveCapacity(batch.count)
+        for (index, constraint) in batch.enumerated() {
+            order.append((min(depth(constraint.firstItem), depth(constraint.secondItem)), index))
         }
-        let ordered = keyed.sorted { ($0.key, $0.index) < ($1.key, $1.index) }.map(\.constraint)
+        // A nonisolated comparator: a main-actor closure would check its executor on
+        // every comparison.
+        order.sort(by: LayoutEngine.isShallower)
         var made: [(NSLayoutConstraint, Cassowary.Constraint)] = []
-        for constraint in ordered {
-            if let solverConstraint = makeTagged(constraint) { made.append((constraint, solverConstraint)) }
+        for (_, index) in order {
+            if let solverConstraint = makeTagged(batch[index]) { made.append((batch[index], solverConstraint)) }
         }
         do {
             try solver.addConstraints(made.map(\.1))

@@ -87,7 +87,7 @@ extension UIStackView {
 
     /// The arranged view's `isHidden` changed: rebuild at the next pass.
     func arrangedSubviewVisibilityDidChange(_ view: UIView) {
-        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        guard arrangedIndex(of: view) != nil else { return }
         scheduleArrangementUpdate(.all)
     }
 

@@ -191,7 +191,7 @@ open class UIStackView: UIView {
             return
         }
         var index = stackIndex
-        if let existing = arrangedSubviews.firstIndex(where: { $0 === view }) {
+        if let existing = arrangedIndex(of: view) {
             arrangedSubviews.remove(at: existing)
             if index > existing { index -= 1 }
         }
@@ -212,7 +212,7 @@ open class UIStackView: UIView {
     /// it); the stack's constraints on it are removed at once, and its custom spacing is
     /// forgotten.
     open func removeArrangedSubview(_ view: UIView) {
-        guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+        guard let index = arrangedIndex(of: view) else { return }
         arrangedSubviews.remove(at: index)
         customSpacings[ObjectIdentifier(view)] = nil
         builtAxisIntrinsicSizes[ObjectIdentifier(view)] = nil
@@ -222,9 +222,19 @@ open class UIStackView: UIView {
         scheduleArrangementUpdate(.all)
     }
 
+    /// Where `view` is in ``arrangedSubviews``. Only subviews can be arranged, so a
+    /// view being added is found at once, and the search is a plain loop (a main-actor
+    /// closure given to `firstIndex(where:)` checks its executor on every element,
+    /// which made filling a stack of n rows cost n² checks).
+    func arrangedIndex(of view: UIView) -> Int? {
+        guard view.superview === self else { return nil }
+        for index in arrangedSubviews.indices where arrangedSubviews[index] === view { return index }
+        return nil
+    }
+
     /// A subview leaving the stack (`removeFromSuperview()`) also leaves ``arrangedSubviews``.
     open override func willRemoveSubview(_ subview: UIView) {
-        if arrangedSubviews.contains(where: { $0 === subview }) { removeArrangedSubview(subview) }
+        if arrangedIndex(of: subview) != nil { removeArrangedSubview(subview) }
         super.willRemoveSubview(subview)
     }
 
