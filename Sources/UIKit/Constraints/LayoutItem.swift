@@ -57,8 +57,10 @@ extension CGRect {
     /// edges. Neighbours that share an edge in the engine share it on screen, so no edge
     /// blurs and no gap or overlap appears between them.
     var snappedToPixels: CGRect {
-        let x0 = minX.rounded(), y0 = minY.rounded()
-        let x1 = maxX.rounded(), y1 = maxY.rounded()
+        let x0 = Swift.min(origin.x, origin.x + size.width).rounded()
+        let x1 = Swift.max(origin.x, origin.x + size.width).rounded()
+        let y0 = Swift.min(origin.y, origin.y + size.height).rounded()
+        let y1 = Swift.max(origin.y, origin.y + size.height).rounded()
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

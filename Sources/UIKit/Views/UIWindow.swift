@@ -127,7 +127,15 @@ open class UIWindow: UIView {
     }
 
     /// Whether the whole window will be repainted anyway.
-    var isFullyDirty: Bool { presentationDirtyRect.contains(bounds) }
+    var isFullyDirty: Bool {
+        // Field by field (`contains` is an out-of-line union and compare, and every frame
+        // a layout pass sets asks). The dirty rectangle is a union, so standardized;
+        // the null rectangle's infinite origin fails the first test.
+        let dirty = presentationDirtyRect
+        return dirty.origin.x <= boundsOrigin.x && dirty.origin.y <= boundsOrigin.y
+            && dirty.origin.x + dirty.size.width >= boundsOrigin.x + boundsSize.width
+            && dirty.origin.y + dirty.size.height >= boundsOrigin.y + boundsSize.height
+    }
 
     /// After layout and display: present, then finish appearance transitions.
     func finishCycle() {
