@@ -56,23 +56,30 @@ extension Engine {
         if sweep == nil { sweep = buildSweep() }
         let plan = sweep!
         var changed: [Int32] = []
-        let bound = isBound
-        plan.cells.withUnsafeBufferPointer { cells in
-            plan.start.withUnsafeBufferPointer { start in
-                plan.constants.withUnsafeBufferPointer { constants in
-                    do {
-                        values.withUnsafeMutableBufferPointer { values in
-                            for (index, symbol) in plan.order.enumerated() {
-                                var value = constants[index]
-                                for cell in cells[Int(start[index])..<Int(start[index + 1])] {
-                                    value += cell.coefficient * values[Int(cell.symbol)]
-                                }
-                                let s = Int(symbol)
-                                values[s] = value
-                                let old = reported[s]
-                                if Engine.moved(from: old, to: value) {
-                                    reported[s] = value
-                                    if bound[s] { changed.append(symbol) }
+        // Raw buffers: this loop runs over every variable row of the window on a resize.
+        isBound.withUnsafeBufferPointer { bound in
+            plan.order.withUnsafeBufferPointer { order in
+                plan.cells.withUnsafeBufferPointer { cells in
+                    plan.start.withUnsafeBufferPointer { start in
+                        plan.constants.withUnsafeBufferPointer { constants in
+                            reported.withPageTable { pages in
+                                values.withUnsafeMutableBufferPointer { values in
+                                    for index in 0..<order.count {
+                                        var value = constants[index]
+                                        var next = Int(start[index])
+                                        let end = Int(start[index + 1])
+                                        while next < end {
+                                            value += cells[next].coefficient * values[Int(cells[next].symbol)]
+                                            next += 1
+                                        }
+                                        let s = Int(order[index])
+                                        values[s] = value
+                                        let slot = ValuePages.slot(of: s, in: pages)
+                                        if Engine.moved(from: slot.pointee, to: value) {
+                                            slot.pointee = value
+                                            if bound[s] { changed.append(order[index]) }
+                                        }
+                                    }
                                 }
                             }
                         }

@@ -29,6 +29,19 @@ struct ValuePages {
         pages[index >> ValuePages.pageShift] + (index & ValuePages.pageMask)
     }
 
+    /// Calls `body` with the page table, for loops over many slots (with
+    /// ``slot(of:in:)``).
+    @inline(__always)
+    func withPageTable<Result>(_ body: (UnsafeBufferPointer<UnsafeMutablePointer<Double>>) -> Result) -> Result {
+        pages.withUnsafeBufferPointer(body)
+    }
+
+    /// The slot of `index` in a page table from ``withPageTable(_:)``.
+    @inline(__always)
+    static func slot(of index: Int, in table: UnsafeBufferPointer<UnsafeMutablePointer<Double>>) -> UnsafeMutablePointer<Double> {
+        table[index >> pageShift] + (index & pageMask)
+    }
+
     @inline(__always)
     subscript(index: Int) -> Double {
         get { pointer(to: index).pointee }
