@@ -133,7 +133,7 @@ let package = Package(
         // Headless sample checks; the `gallery --screenshot` checks skip when $DISPLAY is unset.
         .testTarget(
             name: "GalleryTests",
-            dependencies: ["GallerySamples", "UIKit", "gallery"],
+            dependencies: ["GallerySamples", "UIKit", "UIKitTestSupport", "gallery"],
             swiftSettings: [
                 // See UIKitTests: Swift Testing's `_Testing_UIKit` overlay must stay off.
                 .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
@@ -142,7 +142,7 @@ let package = Package(
         // Runs under Xvfb; every suite skips when $DISPLAY is unset.
         .testTarget(
             name: "XlibHostTests",
-            dependencies: ["XlibHost", "UIKit", "x11-demo"],
+            dependencies: ["XlibHost", "UIKit", "UIKitTestSupport", "x11-demo"],
             swiftSettings: [
                 .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
             ]

@@ -1,6 +1,7 @@
 import Foundation
 import GallerySamples
 import UIKit
+import UIKitTestSupport
 
 /// Shows `sample`'s controller in a headless window of its default size (or `size`) and
 /// runs one run-loop turn, so the first update cycle has laid it out.
@@ -55,9 +56,12 @@ func runGallery(_ arguments: [String]) throws -> (status: Int32, stdout: String,
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    // The gallery's window must not cover an X test's window (see DisplayLock).
+    return try DisplayLock.withDisplay {
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
 }

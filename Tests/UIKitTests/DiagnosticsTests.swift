@@ -178,4 +178,29 @@ import UIKitTestSupport
         view.exerciseAmbiguityInLayout()
         #expect(view.frame != before)
     }
+
+    /// Views tied to the exercised one follow it at the next layout.
+    @Test func exerciseAmbiguityMovesTheViewsTiedToIt() {
+        let window = makeWindow(width: 300, height: 300)
+        let root: UIView = window.rootViewController!.view
+        let ambiguous = UIView()
+        let follower = UIView()
+        for view in [ambiguous, follower] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            ambiguous.widthAnchor.constraint(equalToConstant: 20), ambiguous.heightAnchor.constraint(equalToConstant: 20),
+            ambiguous.topAnchor.constraint(equalTo: root.topAnchor),
+            ambiguous.leftAnchor.constraint(greaterThanOrEqualTo: root.leftAnchor),
+            follower.leftAnchor.constraint(equalTo: ambiguous.rightAnchor),
+            follower.topAnchor.constraint(equalTo: root.topAnchor),
+            follower.widthAnchor.constraint(equalToConstant: 20), follower.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        turn()
+        ambiguous.exerciseAmbiguityInLayout()
+        window.layoutIfNeeded()
+        #expect(ambiguous.frame.minX != 0)
+        #expect(follower.frame.minX == ambiguous.frame.maxX)
+    }
 }

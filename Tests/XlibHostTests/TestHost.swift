@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKit
+import UIKitTestSupport
 @testable import XlibHost
 
 /// Whether an X display is available ($DISPLAY set); display suites are skipped otherwise.
@@ -14,8 +15,13 @@ let noDisplayReason: Comment = "needs an X display: $DISPLAY is unset (run under
 enum TestHost {
     private static var application: XlibApplication?
 
-    /// Runs `body` with the shared application current, closing the windows it opened.
+    /// Runs `body` with the shared application current, closing the windows it opened,
+    /// and no other suite's windows on the display (``DisplayLock``).
     static func with<T>(_ body: (XlibApplication) throws -> T) throws -> T {
+        try DisplayLock.withDisplay { try withCurrentApplication(body) }
+    }
+
+    private static func withCurrentApplication<T>(_ body: (XlibApplication) throws -> T) throws -> T {
         let app: XlibApplication
         if let application {
             app = application

@@ -408,6 +408,13 @@ final class LayoutEngine {
         processPendingContentSizes()
         guard hasPendingChanges else { return }
         hasPendingChanges = false
+        readSolverChanges()
+    }
+
+    /// Reads the variables the solver moved: each one's view gets a stale engine frame
+    /// and its superview a `setNeedsLayout()`. Every read of a live engine's solution
+    /// goes through here, so no view misses a change.
+    func readSolverChanges() {
         for variable in solver.updateVariables() {
             guard let box = variable.context as? WeakItemBox else { continue }
             let parent: UIView?

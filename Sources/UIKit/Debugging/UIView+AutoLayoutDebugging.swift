@@ -26,7 +26,7 @@ extension UIView {
         for variable in variables.all where engine.solver.isAmbiguous(variable) {
             let nudge = Cassowary.Constraint(Cassowary.Expression(variable) - (variable.value + step), .equal, strength: Strength(0.001))
             try? engine.solver.addConstraint(nudge)
-            engine.solver.updateVariables()
+            engine.readSolverChanges()
             try? engine.solver.removeConstraint(nudge)
         }
         setFrame(engine.engineFrame(of: self, variables), fromEngine: true)

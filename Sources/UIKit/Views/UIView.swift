@@ -44,6 +44,8 @@ open class UIView: UIResponder {
     /// Whether the engine moved one of the view's variables (or its frame was set
     /// outside the engine, or it has new variables) since the engine's frame was last
     /// applied: layout skips the views whose frames are already what the engine says.
+    /// (So a subclass whose `alignmentRectInsets` change while the engine's values stay
+    /// the same keeps its old frame until one of its variables moves.)
     @exclusivity(unchecked) var engineFrameIsStale = true
     /// The view controller whose root view this is.
     var owningViewController: UIViewController? {

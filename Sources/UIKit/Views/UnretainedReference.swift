@@ -7,6 +7,11 @@
 /// that table. Constraints, anchors and the engine refer to every view that takes part
 /// in layout, and a layout pass retains views thousands of times: with `weak` a window
 /// resize spent half its time there.
+///
+/// Two differences from `weak`, both harmless under UIKit's own rule that views are
+/// released on the main thread: the handle is cleared by the base class's deinit, so
+/// while a subclass's deinit runs it still reads the object; and an object released off
+/// the main actor stays readable until its isolated deinit runs there.
 @MainActor
 package final class ReferenceHandle {
     package unowned(unsafe) var object: AnyObject?
