@@ -17,17 +17,12 @@ open class UILayoutGuide: @MainActor CustomStringConvertible, ReferenceHandlePro
         set { owningViewReference = UnretainedReference(newValue) }
     }
     private var owningViewReference = UnretainedReference<UIView>(nil)
-    private var storedReferenceHandle: ReferenceHandle?
+    private var handleSlot = ReferenceHandleSlot()
 
-    package var referenceHandle: ReferenceHandle {
-        if let storedReferenceHandle { return storedReferenceHandle }
-        let handle = ReferenceHandle(self)
-        storedReferenceHandle = handle
-        return handle
-    }
+    package var referenceHandle: ReferenceHandle { handleSlot.handle(for: self) }
 
     isolated deinit {
-        storedReferenceHandle?.object = nil
+        handleSlot.clear()
     }
     /// A name shown in logs (`UILayoutGuide:0x…'identifier'`).
     open var identifier: String = ""

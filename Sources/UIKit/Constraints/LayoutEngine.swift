@@ -200,10 +200,7 @@ final class LayoutEngine {
             return
         }
         while !pending.isEmpty {
-            var made: [(NSLayoutConstraint, Cassowary.Constraint)] = []
-            for constraint in pending {
-                if let solverConstraint = makeTagged(constraint) { made.append((constraint, solverConstraint)) }
-            }
+            let made = makeTagged(pending)
             pending.removeAll()
             do {
                 try solver.addConstraints(made.map(\.1))
@@ -248,10 +245,10 @@ final class LayoutEngine {
         // A nonisolated comparator: a main-actor closure would check its executor on
         // every comparison.
         order.sort(by: LayoutEngine.isShallower)
-        var made: [(NSLayoutConstraint, Cassowary.Constraint)] = []
-        for (_, index) in order {
-            if let solverConstraint = makeTagged(batch[index]) { made.append((batch[index], solverConstraint)) }
-        }
+        var ordered: [NSLayoutConstraint] = []
+        ordered.reserveCapacity(order.count)
+        for (_, index) in order { ordered.append(batch[index]) }
+        let made = makeTagged(ordered)
         do {
             try solver.addConstraints(made.map(\.1))
         } catch {
@@ -331,6 +328,16 @@ final class LayoutEngine {
     private func makeTagged(_ constraint: NSLayoutConstraint) -> Cassowary.Constraint? {
         guard let made = constraint.makeSolverConstraint(in: self) else { return nil }
         made.context = constraint
+        return made
+    }
+
+    /// The solver constraints of `constraints` (those that make one), paired with them.
+    private func makeTagged(_ constraints: [NSLayoutConstraint]) -> [(NSLayoutConstraint, Cassowary.Constraint)] {
+        var made: [(NSLayoutConstraint, Cassowary.Constraint)] = []
+        made.reserveCapacity(constraints.count)
+        for constraint in constraints {
+            if let solverConstraint = makeTagged(constraint) { made.append((constraint, solverConstraint)) }
+        }
         return made
     }
 

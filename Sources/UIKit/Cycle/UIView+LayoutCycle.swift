@@ -23,11 +23,20 @@ extension UIView {
         scheduleUpdateCycleIfInWindow()
     }
 
+    /// Whether this view or one of its subviews' subtrees needs layout (what
+    /// `subtreeNeedsLayout` should say). A loop, not `contains { }`: a main-actor closure
+    /// handed to the standard library checks its executor on every call.
+    var needsLayoutHereOrBelow: Bool {
+        if needsLayoutFlag { return true }
+        for subview in subviews where subview.subtreeNeedsLayout { return true }
+        return false
+    }
+
     /// Recomputes the flag of this view's ancestors after it lost a dirty subtree.
     func refreshSubtreeNeedsLayout() {
         var current = superview
         while let view = current {
-            let dirty = view.needsLayoutFlag || view.subviews.contains { $0.subtreeNeedsLayout }
+            let dirty = view.needsLayoutHereOrBelow
             if dirty == view.subtreeNeedsLayout { break }
             view.subtreeNeedsLayout = dirty
             current = view.superview

@@ -121,16 +121,7 @@ enum UpdateCycle {
         for subview in view.subviews.reversed() where subview.subtreeNeedsLayout {
             layoutSubtree(subview, engine: engine, laidOut: &laidOut)
         }
-        // A loop, not `contains { }`: a main-actor closure handed to the standard
-        // library checks its executor on every call.
-        var stillDirty = view.needsLayoutFlag
-        if !stillDirty {
-            for subview in view.subviews where subview.subtreeNeedsLayout {
-                stillDirty = true
-                break
-            }
-        }
-        view.subtreeNeedsLayout = stillDirty
+        view.subtreeNeedsLayout = view.needsLayoutHereOrBelow
     }
 
     private static func reportFeedbackLoop(root: UIView, views: [UIView]) {

@@ -14,17 +14,12 @@ open class UIResponder: ReferenceHandleProviding {
     /// Creates a responder.
     public init() {}
 
-    private var storedReferenceHandle: ReferenceHandle?
+    private var handleSlot = ReferenceHandleSlot()
 
-    package var referenceHandle: ReferenceHandle {
-        if let storedReferenceHandle { return storedReferenceHandle }
-        let handle = ReferenceHandle(self)
-        storedReferenceHandle = handle
-        return handle
-    }
+    package var referenceHandle: ReferenceHandle { handleSlot.handle(for: self) }
 
     isolated deinit {
-        storedReferenceHandle?.object = nil
+        handleSlot.clear()
     }
 
     /// The next responder in the chain: a view's view controller or superview, a view

@@ -19,6 +19,24 @@ package final class ReferenceHandle {
     init(_ object: AnyObject) { self.object = object }
 }
 
+/// Where a ``ReferenceHandleProviding`` object keeps its handle: made on first use,
+/// cleared by the object's `deinit` (``clear()``).
+@MainActor
+struct ReferenceHandleSlot {
+    private var handle: ReferenceHandle?
+
+    /// The handle of `object`, the owner of this slot.
+    mutating func handle(for object: AnyObject) -> ReferenceHandle {
+        if let handle { return handle }
+        let made = ReferenceHandle(object)
+        handle = made
+        return made
+    }
+
+    /// Makes every reference through the handle read `nil`.
+    func clear() { handle?.object = nil }
+}
+
 /// An object that hands out a ``ReferenceHandle`` and clears it in its `deinit`.
 @MainActor
 package protocol ReferenceHandleProviding: AnyObject {
