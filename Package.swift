@@ -17,6 +17,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
         // Core
@@ -44,6 +45,17 @@ let package = Package(
         .target(
             name: "UIKitTestSupport",
             dependencies: ["UIKit", .product(name: "Logging", package: "swift-log")]
+        ),
+
+        // Seeded random cases for the solver and the layout engine, with checks and a
+        // shrinker: run briefly by the tests, at length by the `fuzz` executable.
+        .target(
+            name: "Fuzzing",
+            dependencies: ["Cassowary", "UIKit", "UIKitTestSupport"]
+        ),
+        .executableTarget(
+            name: "fuzz",
+            dependencies: ["Fuzzing", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         // Host
@@ -111,11 +123,15 @@ let package = Package(
         // Tests
         .testTarget(
             name: "CassowaryTests",
-            dependencies: ["Cassowary"]
+            dependencies: ["Cassowary", "Fuzzing"],
+            swiftSettings: [
+                // See UIKitTests: Fuzzing brings in our UIKit; Swift Testing's overlay must stay off.
+                .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
+            ]
         ),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "UIKitTestSupport", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["UIKit", "UIKitTestSupport", "Fuzzing", .product(name: "Logging", package: "swift-log")],
             swiftSettings: [
                 // Swift Testing declares a cross-import overlay `_Testing_UIKit` for Apple's
                 // UIKit; it does not exist on Linux, and our module has the same name.

@@ -2,6 +2,10 @@ import Foundation
 
 /// A private Xvfb server for a machine without `$DISPLAY` (96 dpi, no reset, no TCP), so
 /// `--screenshot` and `--dump` work headless. Stopped when the gallery exits.
+/// The private server's process id while it runs, for the exit and signal handlers
+/// (which cannot capture context); 0 when there is none.
+nonisolated(unsafe) private var serverToStop: Int32 = 0
+
 final class PrivateDisplay {
     let process: Process
     let name: String
@@ -46,15 +50,47 @@ final class PrivateDisplay {
         }
         let display = PrivateDisplay(process: process, name: ":\(number)")
         setenv("DISPLAY", display.name, 1)
+        display.stopOnEveryExit()
         return display
+    }
+
+    /// Makes sure the server dies with the gallery on every way out: a normal return,
+    /// `exit()` from an error path or from the X connection's fatal-error handler
+    /// (`atexit`), and SIGINT, SIGTERM or SIGHUP (the handler signals the server and
+    /// exits at once, which is all a signal handler may safely do).
+    private func stopOnEveryExit() {
+        serverToStop = process.processIdentifier
+        atexit {
+            if serverToStop > 0 { PrivateDisplay.end(serverToStop) }
+        }
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+            signal(signalNumber) { received in
+                if serverToStop > 0 { kill(serverToStop, SIGTERM) }
+                _exit(128 + received)
+            }
+        }
     }
 
     /// Stops the server.
     func stop() {
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
+        serverToStop = 0
+        if process.isRunning { PrivateDisplay.end(process.processIdentifier) }
+    }
+
+    /// Asks the server to stop (SIGTERM, so it removes its socket and lock file), and
+    /// kills it if it is still there a second later: a server started by a process that
+    /// ignores SIGTERM inherits that, and would otherwise outlive the gallery.
+    private static func end(_ pid: Int32) {
+        kill(pid, SIGTERM)
+        for _ in 0..<100 {
+            var status: Int32 = 0
+            let result = waitpid(pid, &status, WNOHANG)
+            if result == pid || (result < 0 && errno == ECHILD) { return }
+            usleep(10_000)
         }
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
     }
 
     private static func which(_ tool: String) -> String? {

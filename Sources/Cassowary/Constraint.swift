@@ -1,8 +1,8 @@
 /// A linear relation `expression relation 0` with a strength.
 ///
 /// Constraints compare by identity: two constraints with the same text are different
-/// constraints, and both can be added. A constraint's expression, relation and
-/// strength never change after creation.
+/// constraints, and both can be added. A constraint's relation and strength never
+/// change after creation; its constant changes only through ``Solver/updateConstant(_:to:)``.
 public final class Constraint: CustomStringConvertible {
     /// The reduced expression (each variable once).
     public internal(set) var expression: Expression
@@ -25,17 +25,6 @@ public final class Constraint: CustomStringConvertible {
         let copy = Constraint(expression, relation, strength: strength)
         copy.context = context
         return copy
-    }
-
-    /// Whether the variables' current values violate the constraint (by more than 1e-8
-    /// for equalities).
-    public var isViolated: Bool {
-        let value = expression.value
-        switch relation {
-        case .equal: return abs(value) > 1e-8
-        case .lessThanOrEqual: return value > 1e-8
-        case .greaterThanOrEqual: return value < -1e-8
-        }
     }
 
     public var description: String {

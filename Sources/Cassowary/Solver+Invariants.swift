@@ -6,7 +6,8 @@ extension Solver {
     /// configuration) every mutating call runs it and stops on a violation.
     ///
     /// The invariants: restricted rows mention only non-basic, non-external symbols and
-    /// are feasible (constant ≥ 0); the indexes list exactly the rows that hold each
+    /// are feasible (constant ≥ 0); a basic dummy's row (a redundant required equation)
+    /// holds only dummies; the indexes list exactly the rows that hold each
     /// symbol; the objective holds no basic symbol; the candidate flags match the
     /// reduced costs; variable rows are acyclic.
     public func _checkInvariants() -> [String] {
@@ -30,6 +31,9 @@ extension Solver {
                 }
             }
             if e.kind[symbol].isRestricted && row.constant < -1e-7 { problems.append("row \(basic) is infeasible (\(row.constant))") }
+            if e.kind[symbol] == .dummy && row.cells.contains(where: { e.kind[Int($0.symbol)] != .dummy }) {
+                problems.append("the row of dummy \(basic) (a redundant equation) holds a symbol that is not a dummy")
+            }
             for level in e.objective.indices where e.objective[level][symbol] != 0 {
                 problems.append("objective level \(level) holds basic \(basic)")
             }
@@ -38,7 +42,7 @@ extension Solver {
             if e.columns[symbol].sorted() != expectedColumns[symbol].sorted() { problems.append("column index of \(symbol) is wrong") }
             if e.referrers[symbol].sorted() != expectedReferrers[symbol].sorted() { problems.append("referrer index of \(symbol) is wrong") }
             if e.isCandidate[symbol] != e.hasNegativeReducedCost(Int32(symbol)) { problems.append("candidate flag of \(symbol) is wrong") }
-            if e.isCandidate[symbol] && !e.isBasic[symbol] { problems.append("objective not optimal: \(symbol) may enter") }
+            if e.hasStrictlyNegativeReducedCost(Int32(symbol)) && !e.isBasic[symbol] { problems.append("objective not optimal: \(symbol) may enter") }
         }
         // Acyclic variable rows: Kahn's algorithm over the variable-row graph.
         var indegree = [Int](repeating: 0, count: e.symbolCount)

@@ -44,6 +44,7 @@ public final class Solver {
     ///   size of the system, for constraints that introduce a new variable.
     public func addConstraint(_ constraint: Constraint) throws {
         try engine.add(constraint, optimizeAfter: true)
+        try reportStall("addConstraint")
         checkInvariantsIfEnabled("addConstraint")
     }
 
@@ -53,19 +54,26 @@ public final class Solver {
     /// with the constraints before it added and the failing one and those after it not.
     /// - Throws: as ``addConstraint(_:)``.
     public func addConstraints(_ constraints: [Constraint]) throws {
-        defer {
-            engine.optimizeAll()
-            checkInvariantsIfEnabled("addConstraints")
-        }
+        var failure: SolverError?
         for constraint in constraints {
-            try engine.add(constraint, optimizeAfter: false)
+            do {
+                try engine.add(constraint, optimizeAfter: false)
+            } catch {
+                failure = error
+                break
+            }
         }
+        engine.optimizeAll()
+        try reportStall("addConstraints")
+        checkInvariantsIfEnabled("addConstraints")
+        if let failure { throw failure }
     }
 
     /// Removes a constraint and re-optimises.
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not here.
     public func removeConstraint(_ constraint: Constraint) throws {
         try engine.remove(constraint)
+        try reportStall("removeConstraint")
         checkInvariantsIfEnabled("removeConstraint")
     }
 
@@ -79,6 +87,7 @@ public final class Solver {
     ///   ``SolverError/unsatisfiableConstraint(_:)``.
     public func updateConstant(_ constraint: Constraint, to constant: Double) throws {
         try engine.updateConstant(constraint, to: constant)
+        try reportStall("updateConstant")
         checkInvariantsIfEnabled("updateConstant")
     }
 
@@ -103,6 +112,7 @@ public final class Solver {
     ///   ``SolverError/variableOwnedByAnotherSolver(_:)``.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws {
         try engine.addEditVariable(variable, strength: strength)
+        try reportStall("addEditVariable")
         checkInvariantsIfEnabled("addEditVariable")
     }
 
@@ -110,6 +120,7 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public func removeEditVariable(_ variable: Variable) throws {
         try engine.removeEditVariable(variable)
+        try reportStall("removeEditVariable")
         checkInvariantsIfEnabled("removeEditVariable")
     }
 
@@ -124,7 +135,21 @@ public final class Solver {
     /// - Complexity: proportional to the rows that change.
     public func suggestValue(_ variable: Variable, _ value: Double) throws {
         try engine.suggestValue(variable, value)
+        try reportStall("suggestValue")
         checkInvariantsIfEnabled("suggestValue")
+    }
+
+    /// Throws ``SolverError/internalError(_:)`` if a simplex run of the last call used
+    /// up its pivot budget, naming the call and the system.
+    private func reportStall(_ operation: StaticString) throws(SolverError) {
+        guard let stalled = engine.stalled else { return }
+        engine.stalled = nil
+        let constraints = engine.constraintsInOrder()
+        let listed = constraints.prefix(200).map { "  \($0)" }.joined(separator: "\n")
+        throw .internalError("""
+            \(operation): \(stalled). The system (\(engine.statistics()), edit variables \(engine.edits.count)):
+            \(listed)\(constraints.count > 200 ? "\n  …" : "")
+            """)
     }
 
     // MARK: Results
@@ -155,7 +180,8 @@ public final class Solver {
 
     /// Whether `variable`'s value could move without making any level's objective worse:
     /// it depends on an unconstrained direction (too few constraints) or on a
-    /// tie between optional constraints of equal priority.
+    /// tie between optional constraints of equal priority. A variable that no constraint
+    /// in this solver mentions is ambiguous (UIKit's engine reports such a view too).
     ///
     /// - Complexity: proportional to the rows the variable depends on.
     public func isAmbiguous(_ variable: Variable) -> Bool {
@@ -200,6 +226,10 @@ public struct SolverStatistics: Sendable, CustomStringConvertible {
     public var levels: Int
     /// Symbols ever created since the last reset.
     public var symbols: Int
+    /// The largest sum the tableau evaluates: over every row, its constant's and its
+    /// terms' absolute values at the last ``Solver/updateVariables()``. The scale that
+    /// rounding is relative to (see ``Tolerance``).
+    public var largestMagnitude: Double
 
     public var description: String {
         "constraints \(constraints), rows \(restrictedRows)+\(variableRows), cells \(cells), objective cells \(objectiveCells), levels \(levels), symbols \(symbols)"

@@ -20,6 +20,10 @@ public enum SolverError: Error, CustomStringConvertible {
     case nonFiniteValue(Variable, Double)
     /// The variable is bound to another live solver.
     case variableOwnedByAnotherSolver(Variable)
+    /// The solver caught itself in a state its algorithm rules out (a pivot budget
+    /// exceeded, a row that rounding made infeasible). The message names the call and
+    /// the system; the solver is as it was before the call. Please report it.
+    case internalError(String)
 
     public var description: String {
         switch self {
@@ -32,6 +36,7 @@ public enum SolverError: Error, CustomStringConvertible {
         case .nonFiniteConstraint(let c): "the constraint has a NaN or infinite number: \(c)"
         case .nonFiniteValue(let v, let x): "the value \(x) suggested for \(v) is not finite"
         case .variableOwnedByAnotherSolver(let v): "\(v) belongs to another solver"
+        case .internalError(let message): "internal solver error: \(message)"
         }
     }
 }

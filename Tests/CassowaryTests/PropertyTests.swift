@@ -1,22 +1,11 @@
 import Cassowary
+import Fuzzing
 import Testing
 
 // Random small systems checked against an independent model of the lexicographic
 // objective. Every generated system has a known feasible point for its required
 // constraints, and every variable has its own `v_i == c_i` at a distinct lowest level,
 // so that the optimum is unique.
-
-/// A small deterministic generator (SplitMix64): every case is reproducible from its seed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 struct LinearTerm: Sendable {
     var index: Int

@@ -26,6 +26,7 @@ enum SolverErrorKind: Equatable, Sendable {
     case nonFiniteConstraint
     case nonFiniteValue
     case variableOwnedByAnotherSolver
+    case internalError
 }
 
 extension SolverError {
@@ -40,6 +41,7 @@ extension SolverError {
         case .nonFiniteConstraint: .nonFiniteConstraint
         case .nonFiniteValue: .nonFiniteValue
         case .variableOwnedByAnotherSolver: .variableOwnedByAnotherSolver
+        case .internalError: .internalError
         }
     }
 
@@ -52,6 +54,8 @@ extension SolverError {
         case .duplicateEditVariable(let v), .unknownEditVariable(let v), .badRequiredStrength(let v),
             .variableOwnedByAnotherSolver(let v), .nonFiniteValue(let v, _):
             v
+        case .internalError(let message):
+            message as AnyObject
         }
     }
 }

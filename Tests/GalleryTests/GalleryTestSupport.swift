@@ -49,10 +49,11 @@ var galleryExecutable: String {
 }
 
 /// Runs the gallery with `arguments`; returns its status and output.
-func runGallery(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+func runGallery(_ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: galleryExecutable)
     process.arguments = arguments
+    if let environment { process.environment = environment }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err

@@ -1,19 +1,14 @@
 import Foundation
+import Fuzzing
 import Testing
 @testable import UIKit
 import UIKitTestSupport
 
-/// A small deterministic generator (SplitMix64), so every run feeds the same strings.
-struct VisualFormatFuzzRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+/// A small deterministic generator, so every run feeds the same strings.
+typealias VisualFormatFuzzRandom = SplitMix64
+
+extension SplitMix64 {
+    init(seed: UInt64) { self.init(state: seed) }
 }
 
 /// Strings for fuzzing: random soup, mutations of valid formats, and grammar-built formats.

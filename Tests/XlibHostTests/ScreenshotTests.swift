@@ -34,7 +34,7 @@ extension XlibHostTests {
                     #expect([pixel.red, pixel.green, pixel.blue] == rgb, "in-process pixel (\(x),\(y))")
                 }
                 // The PNG says the same, read back by ImageMagick when it is installed.
-                if let convert = ["/usr/bin/convert", "/usr/local/bin/convert"].first(where: FileManager.default.isExecutableFile) {
+                if let convert = imageMagickConvert() {
                     let size = try runTool(convert, [path, "-format", "%wx%h", "info:"])
                     #expect(size.stdout == "300x200")
                     for (x, y, rgb) in expected {
@@ -99,4 +99,13 @@ final class TextBox: UIView {
         let font = UIFont(familyName: "DejaVu Sans", pointSize: 17)
         UIGraphicsGetCurrentContext()?.drawText(text, at: CGPoint(x: 0, y: font.ascender), font: font, color: .black, alpha: 1)
     }
+}
+
+/// ImageMagick's `convert`, if installed (a program of that name that is not ImageMagick
+/// does not count).
+func imageMagickConvert() -> String? {
+    for candidate in ["/usr/bin/convert", "/usr/local/bin/convert"] where FileManager.default.isExecutableFile(atPath: candidate) {
+        if let version = try? runTool(candidate, ["-version"]), version.stdout.contains("ImageMagick") { return candidate }
+    }
+    return nil
 }

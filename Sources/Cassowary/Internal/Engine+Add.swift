@@ -84,8 +84,8 @@ extension Engine {
         //    short: a view's row mentions its neighbours, not everything up to the root.
         let original = row
         var row = expand(row)
-        let kinds = kind
-        if let subject = row.cells.lazy.map(\.symbol).filter({ kinds[Int($0)] == .external }).min() {
+        let expansionMagnitude = lastExpansionMagnitude
+        if let subject = chooseExternalSubject(row) {
             let dependents = markDependents(of: subject)
             var partial = expand(original, through: dependents)
             if partial.index(of: subject) == nil { partial = row }
@@ -104,7 +104,8 @@ extension Engine {
         }
 
         if row.cells.allSatisfy({ kind[Int($0.symbol)] == .dummy }) {
-            guard nearZero(row.constant) else {
+            // Zero within rounding of the numbers the expansion added up (see `Tolerance`).
+            guard abs(row.constant) <= max(epsilon, Tolerance.relative * expansionMagnitude) else {
                 let conflicts = requiredOwners(of: row.cells.map(\.symbol), excluding: constraint)
                 lastConflict = (ObjectIdentifier(constraint), conflicts)
                 throw .unsatisfiableConstraint(constraint)
@@ -117,7 +118,22 @@ extension Engine {
             return
         }
 
-        try addWithArtificialVariable(row, constraint: constraint)
+        try addWithArtificialVariable(row, constraint: constraint, magnitude: expansionMagnitude)
+    }
+
+    /// The variable a new row is solved for: the lowest symbol (the earliest variable,
+    /// which keeps rows local) among those whose coefficient is not tiny next to the
+    /// row's largest. Solving for a coefficient that is mostly rounding noise would
+    /// divide every other cell by it and carry the noise into every value.
+    private func chooseExternalSubject(_ row: Row) -> Int32? {
+        var largest = 0.0
+        for cell in row.cells where kind[Int(cell.symbol)] == .external { largest = max(largest, abs(cell.coefficient)) }
+        guard largest > 0 else { return nil }
+        var subject: Int32?
+        for cell in row.cells where kind[Int(cell.symbol)] == .external && abs(cell.coefficient) >= 1e-3 * largest {
+            if subject == nil || cell.symbol < subject! { subject = cell.symbol }
+        }
+        return subject
     }
 
     /// Whether `symbol` is a non-basic variable no row mentions.
@@ -147,7 +163,7 @@ extension Engine {
     /// Phase one: adds the row under an artificial variable and minimises it above
     /// every other level. Success leaves the artificial variable at zero; failure
     /// puts the tableau back exactly as it was and explains the conflict.
-    private mutating func addWithArtificialVariable(_ row: Row, constraint: Constraint) throws(SolverError) {
+    private mutating func addWithArtificialVariable(_ row: Row, constraint: Constraint, magnitude: Double) throws(SolverError) {
         let journal = Journal(symbolCount: symbolCount, levelCount: levelPriority.count)
         self.journal = journal
         let artificial = newSymbol(.slack)
@@ -156,8 +172,19 @@ extension Engine {
         let top = level(for: Double.infinity)
         addToObjective(artificial, weight: 1, level: top)
         optimize()
+        if let stalled {
+            self.stalled = nil
+            rollBack(journal)
+            throw .internalError("\(stalled) while adding \(constraint)")
+        }
 
-        guard nearZero(objectiveConstant[top]) else {
+        // The artificial variable cannot be negative: a negative optimum is rounding, and
+        // zero was reached. How far above zero still counts as zero grows with the
+        // largest row constant phase one worked with (see `Tolerance`).
+        var scale = max(abs(row.constant), magnitude)
+        for (_, _, touched) in journal.rows { scale = max(scale, abs(touched.constant)) }
+        let acceptable = max(epsilon, Tolerance.relative * scale)
+        guard objectiveConstant[top] <= acceptable else {
             var symbols: [Int32] = []
             for (symbol, value) in objective[top].enumerated() where value != 0 {
                 symbols.append(Int32(symbol))
@@ -191,13 +218,20 @@ extension Engine {
         for level in objective.indices where objective[level][Int(artificial)] != 0 {
             setObjective(level, artificial, 0)
         }
+        // Dropping the top level changes the reduced cost of every symbol it held: one
+        // that a positive phase-one cost blocked may enter now.
+        var heldAtTop: [Int32] = []
+        for (level, symbol, _) in journal.objectiveCells where level == top { heldAtTop.append(symbol) }
         truncateLevels(to: top)
+        for symbol in heldAtTop where Int(symbol) < symbolCount { refreshCandidate(symbol) }
         refreshCandidate(artificial)
-        self.journal = nil
         // Leave the artificial symbol in place (unused); ids are never reused.
-        for basic in infeasible where isBasic[Int(basic)] && rows[Int(basic)].constant < -epsilon {
-            preconditionFailure("phase one left an infeasible row \(basic)")
+        for basic in infeasible where isBasic[Int(basic)] && rows[Int(basic)].constant < -acceptable {
+            let constant = rows[Int(basic)].constant
+            rollBack(journal)
+            throw .internalError("phase one left row \(basic) infeasible (\(constant)) while adding \(constraint)")
         }
+        self.journal = nil
         infeasible.removeAll()
     }
 

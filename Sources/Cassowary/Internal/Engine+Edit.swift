@@ -28,35 +28,63 @@ extension Engine {
         dualOptimize()
     }
 
-    /// Changes an optional constraint's constant in place (NSLayoutConstraint.constant).
-    /// Required constraints go through remove and add, which can report a conflict.
+    /// Changes a constraint's constant in place (NSLayoutConstraint.constant): a change
+    /// of constants followed by the dual simplex, for required and optional constraints
+    /// alike.
+    ///
+    /// The change is journalled. A required constraint whose new constant cannot hold
+    /// shows up as a row the dual simplex cannot make feasible, or as a redundant
+    /// equation (a basic dummy) that no longer reads zero; then everything is put back
+    /// as it was, the constant included, and the conflict is reported as by ``add``.
     mutating func updateConstant(_ constraint: Constraint, to constant: Double) throws(SolverError) {
         guard let tag = tags[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFiniteConstraint(constraint) }
         let delta = constant - constraint.expression.constant
         guard delta != 0 else { return }
-        if constraint.strength.isRequired {
-            try remove(constraint)
-            constraint.expression.constant = constant
-            do {
-                try add(constraint, optimizeAfter: true)
-            } catch {
-                constraint.expression.constant -= delta
-                try? add(constraint, optimizeAfter: true)
-                throw error
-            }
+        let journal = Journal(symbolCount: symbolCount, levelCount: levelPriority.count)
+        self.journal = journal
+        constraint.expression.constant = constant
+        let shifted = shiftConstant(of: tag, by: delta)
+        var broken = brokenRedundantRow(holding: shifted)
+        if broken == nil { broken = dualOptimize(stopAtFailure: true) }
+        guard let broken else {
+            self.journal = nil
             return
         }
-        constraint.expression.constant = constant
-        shiftConstant(of: tag, by: delta)
-        dualOptimize()
+        let symbols = [broken] + rows[Int(broken)].cells.map(\.symbol)
+        let conflicts = requiredOwners(of: symbols, excluding: constraint)
+        rollBack(journal)
+        constraint.expression.constant -= delta
+        guard constraint.strength.isRequired else {
+            // Optional constraints can always give way: only rounding gets here.
+            throw .internalError("the dual simplex found no way to make row \(broken) feasible after changing the constant of the optional \(constraint)")
+        }
+        lastConflict = (ObjectIdentifier(constraint), conflicts)
+        throw .unsatisfiableConstraint(constraint)
+    }
+
+    /// A basic dummy's row holding `symbol` (or `symbol`'s own row, if it is a basic
+    /// dummy) whose constant is no longer zero: a redundant required equation that the
+    /// shift broke. Such rows hold only dummies, so no pivot can repair them.
+    private func brokenRedundantRow(holding symbol: Int32) -> Int32? {
+        let s = Int(symbol)
+        if isBasic[s] {
+            return kind[s] == .dummy && abs(rows[s].constant) > Tolerance.constant ? symbol : nil
+        }
+        var broken: Int32?
+        for basic in columns[s] where kind[Int(basic)] == .dummy && abs(rows[Int(basic)].constant) > Tolerance.constant {
+            if broken == nil || basic < broken! { broken = basic }
+        }
+        return broken
     }
 
     /// Adds `delta` to the constant of the constraint behind `tag`, as a change of
     /// variable on one of its markers: with the marker standing in the constraint's
     /// row as `k·m`, `expression + delta + k·m = expression + k·(m + delta/k)`, so
     /// every row holding `m` reads `m + delta/k` from now on.
-    mutating func shiftConstant(of tag: Tag, by delta: Double) {
+    /// Returns the marker it shifted.
+    @discardableResult
+    mutating func shiftConstant(of tag: Tag, by delta: Double) -> Int32 {
         var symbol = tag.marker
         if !isBasic[Int(symbol)], tag.other >= 0, isBasic[Int(tag.other)] { symbol = tag.other }
         let k = markerCoefficient(symbol, of: tag)
@@ -73,6 +101,7 @@ extension Engine {
             }
         }
         for holder in referrers[s] { addConstant(rows[Int(holder)].coefficient(of: symbol) * shift, toRowOf: holder) }
+        return symbol
     }
 
     /// The coefficient the marker had in its constraint's original row.

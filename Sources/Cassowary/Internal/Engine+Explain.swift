@@ -24,7 +24,8 @@ extension Engine {
     }
 
     mutating func isAmbiguous(_ variable: Variable) -> Bool {
-        guard variable.ownerSerial == serial else { return false }
+        // A variable no constraint here mentions is free to take any value.
+        guard variable.ownerSerial == serial else { return true }
         let symbol = variable.symbol
         guard isBasic[Int(symbol)] else { return true }  // a free parameter
         let expanded = expand(Row(cells: [Cell(symbol: symbol, coefficient: 1)]))
@@ -53,14 +54,19 @@ extension Engine {
 
     func statistics() -> SolverStatistics {
         var restricted = 0, variableRows = 0, cells = 0
+        var largest = 0.0
         for symbol in 0..<symbolCount where isBasic[symbol] {
             if kind[symbol] == .external { variableRows += 1 } else { restricted += 1 }
             cells += rows[symbol].cells.count
+            // A row is evaluated as a sum: its rounding is relative to its largest part.
+            var sum = abs(rows[symbol].constant)
+            for cell in rows[symbol].cells { sum += abs(cell.coefficient * values[Int(cell.symbol)]) }
+            largest = max(largest, sum)
         }
         var objectiveCells = 0
         for level in objective { objectiveCells += level.reduce(0) { $1 != 0 ? $0 + 1 : $0 } }
         return SolverStatistics(constraints: tags.count, restrictedRows: restricted, variableRows: variableRows,
                                 cells: cells, objectiveCells: objectiveCells, levels: levelPriority.count,
-                                symbols: symbolCount)
+                                symbols: symbolCount, largestMagnitude: largest)
     }
 }

@@ -63,15 +63,38 @@ extension Engine {
         objectiveConstant[level] += delta
     }
 
-    /// Whether `symbol`'s reduced cost is lexicographically negative.
+    /// Whether `symbol`'s reduced cost is lexicographically negative: at the first level
+    /// where its coefficient is not within `epsilon` of zero, the coefficient is negative.
     @inline(__always)
     func hasNegativeReducedCost(_ symbol: Int32) -> Bool {
+        firstSignificantCoefficientIsNegative(symbol, positiveFrom: epsilon)
+    }
+
+    /// The same test with no tolerance for worsening: the first level whose coefficient
+    /// is not exactly zero must be negative (below -`epsilon`), so a pivot never worsens
+    /// a higher level by even a rounding's worth. The simplex switches to it when a run
+    /// takes suspiciously many pivots (see ``optimize()``).
+    ///
+    /// With one tolerance for both signs, a pivot can improve a lower level while
+    /// worsening a higher one by less than the tolerance, and the pivot back can do the
+    /// opposite: its coefficient is the first one divided by the pivot element, so it can
+    /// fall under a tolerance the first one was over. Seen in fuzzing: two pivots
+    /// alternating forever.
+    @inline(__always)
+    func hasStrictlyNegativeReducedCost(_ symbol: Int32) -> Bool {
+        firstSignificantCoefficientIsNegative(symbol, positiveFrom: 0)
+    }
+
+    /// Level by level from the highest: true at the first coefficient below -`epsilon`,
+    /// false at the first one above `positiveFrom`; restricted symbols only.
+    @inline(__always)
+    private func firstSignificantCoefficientIsNegative(_ symbol: Int32, positiveFrom threshold: Double) -> Bool {
         let s = Int(symbol)
         if kind[s] != .slack && kind[s] != .error { return false }
         for level in levelOrder {
             let value = objective[level][s]
             if value < -epsilon { return true }
-            if value > epsilon { return false }
+            if value > threshold { return false }
         }
         return false
     }
@@ -131,7 +154,7 @@ extension Engine {
     /// The candidate with the highest symbol id (Bland's rule over the reversed order:
     /// no cycling). Newer symbols belong to later views, which fewer others depend on,
     /// so preferring them keeps changes local.
-    mutating func lowestCandidate() -> Int32? {
+    mutating func lowestCandidate(strict: Bool = false) -> Int32? {
         stamp &+= 1
         if stamp == 0 { resetStamps() }
         var best: Int32?
@@ -143,7 +166,7 @@ extension Engine {
             scratchStamp[s] = stamp
             candidates[kept] = symbol
             kept += 1
-            if best == nil || symbol > best! { best = symbol }
+            if (best == nil || symbol > best!) && (!strict || hasStrictlyNegativeReducedCost(symbol)) { best = symbol }
         }
         candidates.removeSubrange(kept...)
         return best

@@ -28,11 +28,15 @@ extension Engine {
                 // reach each other, so the marker's true coefficient in a row is that
                 // of its expansion over non-basic symbols (it can cancel out, or the
                 // replacement would mention the marker again and leave it in the
-                // tableau). Solve the last row whose expansion still holds it.
+                // tableau). Solve a row whose expansion still holds it.
+                // Of those, the one where it weighs most: dividing by a coefficient that
+                // is mostly rounding noise would spread the noise into every value.
                 var chosen: (holder: Int32, row: Row)?
+                var weight = 1e-9
                 for holder in referrers[m].sorted(by: >) {
                     let expanded = expand(rows[Int(holder)])
-                    if abs(expanded.coefficient(of: marker)) > 1e-9 { chosen = (holder, expanded); break }
+                    let coefficient = abs(expanded.coefficient(of: marker))
+                    if coefficient > weight { chosen = (holder, expanded); weight = coefficient }
                 }
                 guard let (holder, expanded) = chosen else { return }  // the marker cancels everywhere
                 _ = removeRow(holder)
@@ -52,7 +56,20 @@ extension Engine {
     /// kiwi's choice of the restricted row the marker leaves through: the minimum
     /// ratio among rows where it has a negative coefficient, else the minimum ratio
     /// among the others; ties to the lowest symbol.
+    ///
+    /// A row whose basic symbol is a dummy comes before all of them. Such a row stands
+    /// for a required equation that was redundant when it was added (it holds only
+    /// dummies, with a zero constant: `d_c = Σ k·d`). If the leaving marker is one of
+    /// those dummies, the redundant equation must take over the leaving one, which is
+    /// exactly what pivoting through its row does; pivoting through any other row would
+    /// leave `d_c` basic with a non-zero value, the equation silently broken.
     private mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
+        var redundant: Int32 = -1
+        for basic in columns[Int(marker)] where kind[Int(basic)] == .dummy {
+            let coefficient = rows[Int(basic)].coefficient(of: marker)
+            if coefficient != 0 && (redundant < 0 || basic < redundant) { redundant = basic }
+        }
+        if redundant >= 0 { return redundant }
         var first: Int32 = -1, firstRatio = Double.infinity
         var second: Int32 = -1, secondRatio = Double.infinity
         for basic in columns[Int(marker)] {

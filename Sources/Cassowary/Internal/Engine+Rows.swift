@@ -203,6 +203,11 @@ extension Engine {
         row.cells.append(Cell(symbol: leaving, coefficient: -1))
         solve(&row, for: entering)
         columns[l].append(entering)
+        // Dividing by the pivot element can leave cells below the noise threshold.
+        if row.cells.contains(where: { nearZero($0.coefficient) }) {
+            for cell in row.cells where nearZero(cell.coefficient) { unlink(cell.symbol, from: entering) }
+            row.cells.removeAll { nearZero($0.coefficient) }
+        }
         substituteEverywhere(entering, with: row)
         isBasic[e] = true
         rows[e] = row

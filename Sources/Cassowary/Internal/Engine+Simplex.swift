@@ -10,6 +10,9 @@ extension Engine {
     /// With `through`, only the variables marked by ``markDependents(of:)`` are
     /// expanded; other basic variables and basic restricted symbols stay as they are
     /// (a partial expansion, which keeps variable rows short).
+    ///
+    /// Leaves in ``lastExpansionMagnitude`` the sum of the absolute values of every
+    /// constant it added up: the scale of the rounding in the result's constant.
     mutating func expand(_ row: Row, through: UInt32? = nil) -> Row {
         @inline(__always)
         func expandable(_ s: Int) -> Bool {
@@ -60,6 +63,7 @@ extension Engine {
         let mark = stamp
         var touched: [Int32] = []
         var constant = row.constant
+        var magnitude = abs(row.constant)
         @inline(__always)
         func bump(_ symbol: Int32, _ coefficient: Double) {
             let s = Int(symbol)
@@ -77,6 +81,7 @@ extension Engine {
             if through == nil && isBasic[s] && kind[s] != .external {
                 let basicRow = rows[s]
                 constant += coefficient * basicRow.constant
+                magnitude += abs(coefficient * basicRow.constant)
                 for cell in basicRow.cells { bump(cell.symbol, coefficient * cell.coefficient) }
             } else {
                 bump(symbol, coefficient)
@@ -91,6 +96,7 @@ extension Engine {
             if weight == 0 { continue }
             let nodeRow = rows[n]
             constant += weight * nodeRow.constant
+            magnitude += abs(weight * nodeRow.constant)
             for cell in nodeRow.cells { accumulate(cell.symbol, weight * cell.coefficient) }
         }
         var result = Row(constant: constant)
@@ -101,6 +107,7 @@ extension Engine {
             let value = scratch[s]
             if !nearZero(value) { result.cells.append(Cell(symbol: symbol, coefficient: value)) }
         }
+        lastExpansionMagnitude = magnitude
         return result
     }
 
@@ -130,17 +137,47 @@ extension Engine {
     /// ratio, ties to the highest symbol. With these rules (Bland's, over the reversed
     /// symbol order) it cannot cycle.
     mutating func optimize() {
-        while let entering = lowestCandidate() {
+        var pivots = 0
+        while let entering = lowestCandidate(strict: pivots >= Engine.strictAfterPivots) {
+            let strict = pivots >= Engine.strictAfterPivots
+            pivots += 1
+            if pivots > pivotBudget {
+                stalled = "the primal simplex made \(pivots - 1) pivots without reaching the optimum"
+                return
+            }
             var leaving: Int32 = -1
             var best = Double.infinity
+            var pivotElement = 0.0
             for basic in columns[Int(entering)] {
                 let coefficient = rows[Int(basic)].coefficient(of: entering)
                 guard coefficient < 0 else { continue }
-                let ratio = -rows[Int(basic)].constant / coefficient
-                if ratio < best || (ratio == best && basic > leaving) {
-                    best = ratio
-                    leaving = basic
+                // A constant within rounding of zero is zero: degenerate rows must tie
+                // exactly, or Bland's tie rule (and its proof against cycling) is lost.
+                let constant = rows[Int(basic)].constant
+                let ratio = constant <= Tolerance.constant ? 0 : -constant / coefficient
+                if strict {
+                    // Bland: the minimum ratio, ties to the highest symbol.
+                    if ratio < best || (ratio == best && basic > leaving) {
+                        best = ratio
+                        leaving = basic
+                    }
+                } else {
+                    // Harris: among rows whose ratio ties the minimum within rounding,
+                    // the largest pivot element, so no pivot divides by a coefficient that
+                    // is mostly noise (which blows every value up).
+                    let tie = 1e-9 * max(1, best)
+                    if ratio < best - tie || (ratio <= best + tie
+                        && (-coefficient > pivotElement || (-coefficient == pivotElement && basic > leaving))) {
+                        best = min(best, ratio)
+                        leaving = basic
+                        pivotElement = -coefficient
+                    }
                 }
+            }
+            if leaving >= 0 && !strict {
+                // The chosen row's own ratio is what the pivot moves by.
+                let constant = rows[Int(leaving)].constant
+                best = constant <= Tolerance.constant ? 0 : constant / pivotElement
             }
             guard leaving >= 0 else {
                 // Errors are non-negative, so every level is bounded below; an unbounded
@@ -148,17 +185,47 @@ extension Engine {
                 isCandidate[Int(entering)] = false
                 continue
             }
+            if best == 0 {
+                // A degenerate pivot: make it exactly one, so that it moves no constant
+                // anywhere and only the basis changes, as Bland's proof assumes.
+                addConstant(-rows[Int(leaving)].constant, toRowOf: leaving)
+            }
             pivot(entering: entering, leaving: leaving)
         }
     }
+
+    /// After this many pivots in one run the primal simplex lets a symbol enter only if
+    /// it worsens no higher level at all (``hasStrictlyNegativeReducedCost(_:)``): then
+    /// the objective, compared level by level, falls with every pivot that moves it, and
+    /// Bland's rule handles the pivots that do not (degenerate ones, made exact), so the
+    /// run ends. Before that, a level counts as unchanged within rounding, which finds the
+    /// lower levels' optimum when noise sits in a higher one.
+    static let strictAfterPivots = 500
+
+    /// How many pivots one run of either simplex may make. Bland's rule rules out cycling,
+    /// so a run needs far fewer; past this a run stops and the call that started it
+    /// throws ``SolverError/internalError(_:)`` instead of spinning.
+    var pivotBudget: Int { 10_000 + 100 * symbolCount }
 
     /// Optimises after a batch of additions.
     mutating func optimizeAll() { optimize() }
 
     /// The dual simplex: restores feasibility after edits changed row constants,
     /// keeping the objective optimal.
-    mutating func dualOptimize() {
+    ///
+    /// Returns a restricted row that cannot be made feasible (a negative constant and no
+    /// symbol that may enter): the required constraints contradict each other. With
+    /// `stopAtFailure` it stops there; otherwise it goes on with the other rows.
+    @discardableResult
+    mutating func dualOptimize(stopAtFailure: Bool = false) -> Int32? {
+        var failure: Int32?
+        var pivots = 0
         while !infeasible.isEmpty {
+            pivots += 1
+            if pivots > pivotBudget {
+                stalled = "the dual simplex made \(pivots - 1) pivots without restoring feasibility"
+                return failure
+            }
             // Highest symbol first, for determinism.
             let index = infeasible.indices.max { infeasible[$0] < infeasible[$1] }!
             let leaving = infeasible.remove(at: index)
@@ -173,10 +240,15 @@ extension Engine {
                 }
             }
             guard entering >= 0 else {
-                // Only possible if required constraints conflict, which edits cannot cause.
+                // Only possible if required constraints conflict.
+                if failure == nil { failure = leaving }
+                if stopAtFailure { return failure }
                 continue
             }
             pivot(entering: entering, leaving: leaving)
         }
+        return failure
     }
 }
+
+

@@ -117,9 +117,14 @@ struct Engine {
     var dependStamp: [UInt32] = []
     var dependEpoch: UInt32 = 0
 
+    /// The magnitude of the numbers the last ``expand(_:through:)`` added up.
+    var lastExpansionMagnitude = 0.0
+
     // MARK: Failure handling
 
     var journal: Journal?
+    /// Set when a simplex run used up its pivot budget; the public call reports it.
+    var stalled: String?
     var lastConflict: (constraint: ObjectIdentifier, conflicts: [Constraint])?
 
     init() {

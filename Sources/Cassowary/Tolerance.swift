@@ -1,0 +1,70 @@
+/// The solver's one tolerance policy.
+///
+/// A constraint *holds* when its residual (the expression's value, for `==`; the part
+/// on the wrong side of zero, for `<=` and `>=`) is at most ``relative`` (1e-9) times
+/// the larger of
+/// - its own magnitude: the sum of the absolute values of its terms at the current
+///   values and of its constant, but never less than 1; and
+/// - the system's scale: the largest single term (coefficient times value, or constant)
+///   of any constraint in the solver, or the largest number the solver computes with
+///   (``SolverStatistics/largestMagnitude``), whichever is larger.
+///
+/// The second part is the honest limit of floating point. A variable's value is computed
+/// through a chain of rows, and rounding is relative to the largest number the chain
+/// passes through: optional constraints that pull one variable to 10⁸ leave an error of
+/// about 10⁻⁸ in a required `x == 5` that shares a row with it, whatever the algorithm
+/// (kiwi's tableau shows the same). In a layout, where every value is a few thousand
+/// points, both parts are small and required constraints hold to about 10⁻⁶ points.
+/// Required constraints hold to this tolerance after every successful call; the fuzz
+/// suite checks it.
+///
+/// Inside the tableau, coefficients whose magnitude falls below ``coefficient`` are
+/// dropped (they are rounding noise left by cancelling pivots), and row constants within
+/// ``constant`` of zero are degenerate (a zero ratio in the pivot rules).
+public enum Tolerance {
+    /// A constraint holds when its residual is within this fraction of its magnitude
+    /// (or of the system's scale, if larger).
+    public static let relative = 1.0e-9
+    /// Tableau coefficients smaller than this vanish (kiwi's `nearZero`).
+    public static let coefficient = 1.0e-8
+    /// A restricted row's constant this close to zero counts as zero.
+    public static let constant = 1.0e-8
+
+    /// Whether `residual` is within tolerance for a constraint of `magnitude` in a system
+    /// whose largest term is `systemScale`.
+    @inlinable
+    public static func holds(_ residual: Double, magnitude: Double, systemScale: Double = 0) -> Bool {
+        abs(residual) <= relative * max(1, magnitude, systemScale)
+    }
+}
+
+extension Expression {
+    /// `|constant| + Σ |coefficient · value|` at the variables' current values: the size
+    /// the tolerance of ``Tolerance`` is relative to.
+    public var magnitude: Double {
+        terms.reduce(abs(constant)) { $0 + abs($1.coefficient * $1.variable.value) }
+    }
+}
+
+extension Constraint {
+    /// How far the variables' current values are from satisfying the constraint: the
+    /// expression's absolute value for `==`, the part above zero for `<=`, below zero
+    /// for `>=`; 0 when satisfied.
+    public var violation: Double {
+        let value = expression.value
+        switch relation {
+        case .equal: return abs(value)
+        case .lessThanOrEqual: return max(0, value)
+        case .greaterThanOrEqual: return max(0, -value)
+        }
+    }
+
+    /// The expression's ``Expression/magnitude`` at the current values.
+    public var magnitude: Double { expression.magnitude }
+
+    /// Whether the current values violate the constraint beyond ``Tolerance`` (its own
+    /// magnitude; the system's scale is the solver's to know).
+    public var isViolated: Bool {
+        !Tolerance.holds(violation, magnitude: magnitude)
+    }
+}

@@ -1,0 +1,41 @@
+import Cassowary
+import Foundation
+import Fuzzing
+import Testing
+
+/// Seeded random solver systems, checked after every call (see `SolverFuzzRunner`).
+/// The short run here takes a few seconds; the long run is `swift run -c release fuzz`
+/// (README, Reliability), or `FUZZ_CASES=N swift test --filter Fuzz`.
+@Suite("Solver fuzz")
+struct SolverFuzzTests {
+    static let cases = ProcessInfo.processInfo.environment["FUZZ_CASES"].flatMap(Int.init) ?? 150
+
+    @Test func randomSystemsHoldEveryCheck() {
+        let watchdog = Watchdog(limit: 60)
+        defer { watchdog.stop() }
+        let report = fuzzSolver(cases: Self.cases, firstSeed: 1, watchdog: watchdog)
+        for failure in report.failures {
+            Issue.record("seed \(failure.seed):\n\(failure.reproducer)")
+        }
+        if ProcessInfo.processInfo.environment["FUZZ_CASES"] != nil { print(report.summary) }
+        #expect(report.passed == Self.cases)
+    }
+
+    /// The checks themselves catch a solver that goes wrong: here a hidden stronger
+    /// constraint pulls x0 away from the optimum of the constraints the case made.
+    @Test func theChecksCatchAWrongOptimum() {
+        let fuzzCase = SolverFuzzCase(seed: 0, variableCount: 2, operations: [
+            .add(id: 0, FuzzConstraint(terms: [(0, 1)], constant: -10, relation: .equal, priority: 500)),
+            .add(id: 1, FuzzConstraint(terms: [(0, 1)], constant: -20, relation: .equal, priority: 250)),
+        ])
+        #expect(SolverFuzzRunner.run(fuzzCase) == nil)
+        var hidden: Constraint?
+        let failure = SolverFuzzRunner.run(fuzzCase) { solver, x in
+            if hidden == nil {
+                hidden = Constraint(x[0] - 20, .equal, strength: Strength(750))
+                try? solver.addConstraint(hidden!)
+            }
+        }
+        #expect(failure?.check == "optimum differs")
+    }
+}
