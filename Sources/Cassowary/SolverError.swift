@@ -1,5 +1,5 @@
 /// A failure reported by ``Solver``. Each case carries the culprit. After any thrown
-/// error the solver is exactly as it was before the failed call.
+/// error but ``internalError(_:)`` the solver is exactly as it was before the failed call.
 public enum SolverError: Error, CustomStringConvertible {
     /// A required constraint cannot hold together with the required constraints
     /// already in the solver. ``Solver/conflictingConstraints(for:)`` lists them.
@@ -20,9 +20,12 @@ public enum SolverError: Error, CustomStringConvertible {
     case nonFiniteValue(Variable, Double)
     /// The variable is bound to another live solver.
     case variableOwnedByAnotherSolver(Variable)
-    /// The solver caught itself in a state its algorithm rules out (a pivot budget
-    /// exceeded, a row that rounding made infeasible). The message names the call and
-    /// the system; the solver is as it was before the call. Please report it.
+    /// The solver caught itself in a state its algorithm rules out: a simplex run used
+    /// up its pivot budget, or rounding left a row infeasible. The message names the call
+    /// and lists the system. After an `addConstraint` or `updateConstant` that throws it,
+    /// the solver is as it was before the call; after any other call, the call took effect
+    /// but the solution may not be optimal. Never seen outside deliberately
+    /// ill-conditioned fuzzing; please report it with the message.
     case internalError(String)
 
     public var description: String {

@@ -217,12 +217,6 @@ public final class XlibApplication {
         return count
     }
 
-    /// Paints windows whose back buffer is stale but which UIKit did not present (a resize
-    /// that did not change the size in points, or an Expose before the first paint).
-    func paintIfNeeded() {
-        for native in windows.values where native.needsFullRepaint { native.paintAll() }
-    }
-
     // MARK: Running
 
     /// Runs the main run loop until ``UIRunLoop/stop()`` or the last window closes.

@@ -25,8 +25,8 @@ final class XlibEventSource: RunLoopEventSource {
         application.drainEvents()
     }
 
+    /// Waits; it does not paint (the update cycle presents through the window's presenter).
     func waitForEvents(timeout: Double?) {
-        application.paintIfNeeded()
         let display = application.display
         display.flush()
         // Painting or layout may have done a round trip that pulled events into Xlib's

@@ -89,6 +89,8 @@ final class XlibWindow: WindowPresenting {
         if let inputMethod { inputContext = cx_create_ic(inputMethod, id) }
 
         window.presenter = self
+        // Nothing is painted yet: the first update cycle presents the whole window.
+        window.setNeedsPresent()
         XMapWindow(dpy, id)
     }
 
@@ -157,6 +159,9 @@ final class XlibWindow: WindowPresenting {
         pixelWidth = size.width
         pixelHeight = size.height
         needsFullRepaint = true
+        // The back buffer may be new, and the size in points may not have changed (then
+        // layout marks nothing): ask for a full presentation either way.
+        window.setNeedsPresent()
         statistics.resizes += 1
         let scale = display.scale
         deliver(.resize(size: CGSize(width: CGFloat(size.width) / scale, height: CGFloat(size.height) / scale)))

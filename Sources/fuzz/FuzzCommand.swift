@@ -39,7 +39,7 @@ struct FuzzCommand: ParsableCommand {
         for failure in report.failures + engineReport.failures {
             print("FAILED seed \(failure.seed):\n\(failure.reproducer)\n")
         }
-        print("solver: \(report.summary) in \(String(format: "%.1f", solverSeconds)) s")
+        print("solver: \(report.summary) in \(String(format: "%.1f", solverSeconds)) s (\(illConditionedCases.load(ordering: .relaxed)) checks stopped at ill-conditioned scale)")
         let (compared, skipped) = MainActor.assumeIsolated { (EngineFuzzRunner.comparedChecks, EngineFuzzRunner.skippedChecks) }
         print("engine: \(engineReport.summary) in \(String(format: "%.1f", engineSeconds)) s (\(compared) layouts compared with a fresh hierarchy, \(skipped) skipped after a conflict)")
         report.passed += engineReport.passed

@@ -196,16 +196,27 @@ extension Engine {
         }
 
         if isBasic[Int(artificial)] {
+            // Its value was accepted as zero: make it exactly zero, so the pivot below
+            // moves no other row's constant.
+            addConstant(-rows[Int(artificial)].constant, toRowOf: artificial)
             let artificialRow = rows[Int(artificial)]
             if artificialRow.cells.isEmpty {
                 removeRow(artificial)
-            } else if let entering = artificialRow.cells.lazy
-                .filter({ [kind] in kind[Int($0.symbol)].isRestricted }).map(\.symbol).max() {
-                pivot(entering: entering, leaving: artificial)
             } else {
-                // Only markers of required equations remain: the constraint is redundant
-                // with them. Let one of them carry the row.
-                let entering = artificialRow.cells.map(\.symbol).max()!
+                // A restricted symbol enters in its place if there is one, else (only
+                // markers of required equations remain: the constraint is redundant with
+                // them) one of those carries the row. Of either, the largest coefficient,
+                // so the pivot does not divide by rounding noise; ties to the highest.
+                let restricted = artificialRow.cells.contains { kind[Int($0.symbol)].isRestricted }
+                var entering: Int32 = -1
+                var largest = 0.0
+                for cell in artificialRow.cells where !restricted || kind[Int(cell.symbol)].isRestricted {
+                    let size = abs(cell.coefficient)
+                    if size > largest || (size == largest && cell.symbol > entering) {
+                        largest = size
+                        entering = cell.symbol
+                    }
+                }
                 pivot(entering: entering, leaving: artificial)
             }
         }

@@ -161,8 +161,10 @@ extension Engine {
         stamp = 1
     }
 
-    /// Rewrites `row` (read as `0 = row`) as `subject = …`.
-    mutating func solve(_ row: inout Row, for subject: Int32) {
+    /// Rewrites `row` (read as `0 = row`) as `subject = …`. Returns whether a cell fell
+    /// below the noise threshold (the caller drops such cells where it keeps indexes).
+    @discardableResult
+    mutating func solve(_ row: inout Row, for subject: Int32) -> Bool {
         guard let index = row.index(of: subject) else {
             preconditionFailure("solving for a symbol the row does not hold")
         }
@@ -171,7 +173,12 @@ extension Engine {
         row.cells.removeLast()
         let factor = -1 / coefficient
         row.constant *= factor
-        for i in row.cells.indices { row.cells[i].coefficient *= factor }
+        var tiny = false
+        for i in row.cells.indices {
+            row.cells[i].coefficient *= factor
+            if nearZero(row.cells[i].coefficient) { tiny = true }
+        }
+        return tiny
     }
 
     /// Replaces `symbol` by `row` everywhere the simplex holds it: restricted rows and
@@ -201,10 +208,10 @@ extension Engine {
         }
         unlink(entering, from: leaving)
         row.cells.append(Cell(symbol: leaving, coefficient: -1))
-        solve(&row, for: entering)
+        let leftTinyCells = solve(&row, for: entering)
         columns[l].append(entering)
         // Dividing by the pivot element can leave cells below the noise threshold.
-        if row.cells.contains(where: { nearZero($0.coefficient) }) {
+        if leftTinyCells {
             for cell in row.cells where nearZero(cell.coefficient) { unlink(cell.symbol, from: entering) }
             row.cells.removeAll { nearZero($0.coefficient) }
         }

@@ -133,9 +133,18 @@ extension Engine {
 
     /// The primal simplex over the lexicographic objective, from a feasible tableau.
     ///
-    /// Entering: the highest symbol with a negative reduced cost; leaving: the minimum
-    /// ratio, ties to the highest symbol. With these rules (Bland's, over the reversed
-    /// symbol order) it cannot cycle.
+    /// Entering: the highest symbol with a negative reduced cost. Leaving: the minimum
+    /// ratio, ties to the highest symbol; but if that row's pivot element is tiny next to
+    /// the column's largest, the largest element among the rows that tie within rounding
+    /// (Harris's rule, for stability). Degenerate pivots (a zero ratio) are made exact.
+    ///
+    /// Termination: after ``strictAfterPivots`` pivots in one run, entering also requires
+    /// that no higher level worsens by any amount, and leaving becomes Bland's (exact
+    /// minimum ratio, ties to the highest symbol). From then on every pivot either lowers
+    /// the objective, compared level by level, or is degenerate and follows Bland's rule
+    /// over the reversed symbol order, so no basis repeats. ``pivotBudget`` stops a run
+    /// that would still go on (rounding can defeat any argument made in exact
+    /// arithmetic) and the call throws.
     mutating func optimize() {
         var pivots = 0
         while let entering = lowestCandidate(strict: pivots >= Engine.strictAfterPivots) {
@@ -145,43 +154,45 @@ extension Engine {
                 stalled = "the primal simplex made \(pivots - 1) pivots without reaching the optimum"
                 return
             }
+            // Bland: the minimum ratio, ties to the highest symbol. A constant within
+            // rounding of zero is zero: degenerate rows must tie exactly, or Bland's tie
+            // rule (and its proof against cycling) is lost.
             var leaving: Int32 = -1
             var best = Double.infinity
             var pivotElement = 0.0
+            var largestElement = 0.0
             for basic in columns[Int(entering)] {
                 let coefficient = rows[Int(basic)].coefficient(of: entering)
                 guard coefficient < 0 else { continue }
-                // A constant within rounding of zero is zero: degenerate rows must tie
-                // exactly, or Bland's tie rule (and its proof against cycling) is lost.
-                let constant = rows[Int(basic)].constant
-                let ratio = constant <= Tolerance.constant ? 0 : -constant / coefficient
-                if strict {
-                    // Bland: the minimum ratio, ties to the highest symbol.
-                    if ratio < best || (ratio == best && basic > leaving) {
-                        best = ratio
-                        leaving = basic
-                    }
-                } else {
-                    // Harris: among rows whose ratio ties the minimum within rounding,
-                    // the largest pivot element, so no pivot divides by a coefficient that
-                    // is mostly noise (which blows every value up).
-                    let tie = 1e-9 * max(1, best)
-                    if ratio < best - tie || (ratio <= best + tie
-                        && (-coefficient > pivotElement || (-coefficient == pivotElement && basic > leaving))) {
-                        best = min(best, ratio)
-                        leaving = basic
-                        pivotElement = -coefficient
-                    }
+                largestElement = max(largestElement, -coefficient)
+                let ratio = ratioOf(basic, coefficient)
+                if ratio < best || (ratio == best && basic > leaving) {
+                    best = ratio
+                    leaving = basic
+                    pivotElement = -coefficient
                 }
             }
-            if leaving >= 0 && !strict {
-                // The chosen row's own ratio is what the pivot moves by.
-                let constant = rows[Int(leaving)].constant
-                best = constant <= Tolerance.constant ? 0 : constant / pivotElement
+            if !strict && leaving >= 0 && pivotElement < 1e-3 * largestElement {
+                // Harris: the chosen pivot element is small next to others in the column,
+                // so dividing by it would magnify rounding. Among the rows whose ratio ties
+                // the minimum within rounding, take the largest element instead.
+                let tie = 1e-9 * max(1, best)
+                for basic in columns[Int(entering)] {
+                    let coefficient = rows[Int(basic)].coefficient(of: entering)
+                    guard coefficient < 0, -coefficient > pivotElement, ratioOf(basic, coefficient) <= best + tie else { continue }
+                    leaving = basic
+                    pivotElement = -coefficient
+                }
+                best = ratioOf(leaving, -pivotElement)
             }
             guard leaving >= 0 else {
                 // Errors are non-negative, so every level is bounded below; an unbounded
-                // direction can only come from numerical noise. Stop rather than loop.
+                // direction means the negative reduced cost is rounding noise on a free
+                // direction. Make it the zero it is, so it stops looking like a candidate.
+                for level in levelOrder where objective[level][Int(entering)] < 0 {
+                    setObjective(level, entering, 0)
+                }
+                refreshCandidate(entering)
                 isCandidate[Int(entering)] = false
                 continue
             }
@@ -194,6 +205,14 @@ extension Engine {
         }
     }
 
+    /// How far `entering` can grow before `basic`'s row reaches zero (its coefficient
+    /// there is `coefficient`, negative); a constant within rounding of zero gives 0.
+    @inline(__always)
+    private func ratioOf(_ basic: Int32, _ coefficient: Double) -> Double {
+        let constant = rows[Int(basic)].constant
+        return constant <= Tolerance.constant ? 0 : -constant / coefficient
+    }
+
     /// After this many pivots in one run the primal simplex lets a symbol enter only if
     /// it worsens no higher level at all (``hasStrictlyNegativeReducedCost(_:)``): then
     /// the objective, compared level by level, falls with every pivot that moves it, and
@@ -202,9 +221,9 @@ extension Engine {
     /// lower levels' optimum when noise sits in a higher one.
     static let strictAfterPivots = 500
 
-    /// How many pivots one run of either simplex may make. Bland's rule rules out cycling,
-    /// so a run needs far fewer; past this a run stops and the call that started it
-    /// throws ``SolverError/internalError(_:)`` instead of spinning.
+    /// How many pivots one run of either simplex may make. The rules above rule out
+    /// cycling, so a run needs far fewer; past this a run stops and the call that started
+    /// it throws ``SolverError/internalError(_:)`` instead of spinning.
     var pivotBudget: Int { 10_000 + 100 * symbolCount }
 
     /// Optimises after a batch of additions.
@@ -250,5 +269,7 @@ extension Engine {
         return failure
     }
 }
+
+
 
 

@@ -11,8 +11,16 @@ enum UpdateCycle {
 
     private static var scheduled: [WeakWindow] = []
     private static var observer: RunLoopObserver?
+    /// Whether ``runScheduled()`` is running: it picks up whatever is scheduled meanwhile,
+    /// so scheduling then needs no wake-up.
+    private static var isRunning = false
 
     /// Asks for an update cycle of `window` at the end of the current run-loop turn.
+    ///
+    /// A window stays scheduled while its pass runs, so what the pass marks (a frame set by
+    /// layout, `setNeedsLayout` from `layoutSubviews`, `setNeedsDisplay` from `draw`) only
+    /// marks: the pass's own rounds handle it, or, for what the pass has already gone past,
+    /// exactly one more pass in the same turn. Nothing wakes the run loop from inside a pass.
     static func schedule(_ window: UIWindow) {
         if observer == nil {
             observer = UIRunLoop.main.addObserver(activities: .beforeWaiting, order: UIRunLoop.updateCycleOrder) { _ in
@@ -22,21 +30,30 @@ enum UpdateCycle {
         guard !window.isUpdateCycleScheduled else { return }
         window.isUpdateCycleScheduled = true
         scheduled.append(WeakWindow(window))
-        UIRunLoop.main.wakeUp()
+        if !isRunning { UIRunLoop.main.wakeUp() }
     }
 
-    /// Runs the cycle for every scheduled window (windows scheduled meanwhile included).
+    /// Runs the cycle for every scheduled window (windows scheduled meanwhile included,
+    /// and a window its own pass left dirty once more), at most ten rounds a turn.
     static func runScheduled() {
+        isRunning = true
+        defer { isRunning = false }
         var rounds = 0
         while !scheduled.isEmpty && rounds < 10 {
             rounds += 1
             let windows = scheduled.compactMap(\.window)
             scheduled.removeAll()
             for window in windows {
-                window.isUpdateCycleScheduled = false
                 run(window)
+                if window.needsAnotherPass {
+                    scheduled.append(WeakWindow(window))
+                } else {
+                    window.isUpdateCycleScheduled = false
+                }
             }
         }
+        // Left after ten rounds: the next turn, which this wakes for.
+        if !scheduled.isEmpty { UIRunLoop.main.wakeUp() }
     }
 
     /// One full cycle for a window.

@@ -25,8 +25,6 @@ public enum InputEvent: Hashable, Sendable {
     case keyUp(keyCode: UInt32, characters: String, modifiers: KeyModifiers)
     /// The window's size changed to `size` (the host's configure event).
     case resize(size: CGSize)
-    /// Part of the window must be repainted from the back buffer (no layout needed).
-    case expose(rect: CGRect)
     /// The user asked to close the window.
     case close
 }

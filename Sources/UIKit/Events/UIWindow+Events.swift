@@ -38,9 +38,6 @@ extension UIWindow {
         case .resize(let size):
             frame = CGRect(origin: frame.origin, size: size)
             return nil
-        case .expose(let rect):
-            presenter?.windowNeedsPresent(self, dirtyRect: rect)
-            return nil
         case .pointerDown(let location, let button, let modifiers):
             let hit = hitTest(location, with: event)
             guard button == 1 else { return hit }

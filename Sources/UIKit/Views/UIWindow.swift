@@ -93,7 +93,7 @@ open class UIWindow: UIView {
     }
 
     /// Delivers an event from the host (see UIWindow+Events.swift): a resize sets the
-    /// size; an expose asks the presenter to repaint; a primary-button press starts a touch
+    /// size; a primary-button press starts a touch
     /// on the hit-tested view (``UIResponder/touchesBegan(_:with:)``) and the moves and
     /// release that follow go to the same view; key presses go to the
     /// ``firstResponder`` (else the root view controller, else the window) with
@@ -121,6 +121,15 @@ open class UIWindow: UIView {
         UpdateCycle.schedule(self)
     }
 
+    /// Asks for `rect` of the window (all of it, by default) to be presented again at the
+    /// end of this run-loop turn, through ``WindowPresenting/windowNeedsPresent(_:dirtyRect:)``
+    /// like any change: for a host that lost or replaced what it showed (a new back buffer
+    /// after a resize, a window mapped for the first time). Hosts paint through that one
+    /// call only.
+    public func setNeedsPresent(_ rect: CGRect? = nil) {
+        addPresentationDirtyRect(rect ?? bounds)
+    }
+
     func addPresentationDirtyRect(_ rect: CGRect) {
         presentationDirtyRect = presentationDirtyRect.union(rect)
         scheduleUpdateCycle()
@@ -135,6 +144,14 @@ open class UIWindow: UIView {
         return dirty.origin.x <= boundsOrigin.x && dirty.origin.y <= boundsOrigin.y
             && dirty.origin.x + dirty.size.width >= boundsOrigin.x + boundsSize.width
             && dirty.origin.y + dirty.size.height >= boundsOrigin.y + boundsSize.height
+    }
+
+    /// Whether something is still marked after a pass ran: constraints, layout, display,
+    /// presentation, solver changes or appearance callbacks (marked by the pass's own last
+    /// steps, such as `draw` or `viewDidAppear`).
+    var needsAnotherPass: Bool {
+        subtreeNeedsUpdateConstraints || subtreeNeedsLayout || subtreeNeedsDisplay
+            || !presentationDirtyRect.isNull || engine.hasPendingChanges || !pendingDidAppear.isEmpty
     }
 
     /// After layout and display: present, then finish appearance transitions.
