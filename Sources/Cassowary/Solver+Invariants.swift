@@ -6,13 +6,15 @@ extension Solver {
     /// configuration) every mutating call runs it and stops on a violation.
     ///
     /// The invariants: restricted rows mention only non-basic, non-external symbols and
-    /// are feasible (constant ≥ 0); a basic dummy's row (a redundant required equation)
+    /// are feasible (constant ≥ 0, within rounding of the tableau's scale); a basic dummy's row (a redundant required equation)
     /// holds only dummies; the indexes list exactly the rows that hold each
     /// symbol; the objective holds no basic symbol; the candidate flags match the
     /// reduced costs; variable rows are acyclic.
     public func _checkInvariants() -> [String] {
         let e = engine
         var problems: [String] = []
+        // Rounding relative to the largest number the tableau holds (see `Tolerance`).
+        let infeasibleBelow = max(1e-7, Tolerance.relative * e.statistics().largestMagnitude)
         var expectedColumns = [[Int32]](repeating: [], count: e.symbolCount)
         var expectedReferrers = [[Int32]](repeating: [], count: e.symbolCount)
         for symbol in 0..<e.symbolCount where e.isBasic[symbol] {
@@ -30,7 +32,7 @@ extension Solver {
                     expectedReferrers[Int(cell.symbol)].append(basic)
                 }
             }
-            if e.kind[symbol].isRestricted && row.constant < -1e-7 { problems.append("row \(basic) is infeasible (\(row.constant))") }
+            if e.kind[symbol].isRestricted && row.constant < -infeasibleBelow { problems.append("row \(basic) is infeasible (\(row.constant))") }
             if e.kind[symbol] == .dummy && row.cells.contains(where: { e.kind[Int($0.symbol)] != .dummy }) {
                 problems.append("the row of dummy \(basic) (a redundant equation) holds a symbol that is not a dummy")
             }

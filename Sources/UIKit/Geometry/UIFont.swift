@@ -63,6 +63,13 @@ public struct UIFont: Hashable, Sendable, CustomStringConvertible {
         UIFont(familyName: systemFamilyName, pointSize: size, weight: weight)
     }
 
+    /// The font for a Dynamic Type text style, at the default content size category
+    /// (Large): UIKit's sizes and weights (body 17, headline 17 semibold, title1 28 …).
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        let (size, weight) = style.defaultSizeAndWeight
+        return UIFont(familyName: systemFamilyName, pointSize: size, weight: weight)
+    }
+
     /// The bold system font at `size`.
     public static func boldSystemFont(ofSize size: CGFloat) -> UIFont {
         UIFont(familyName: systemFamilyName, pointSize: size, weight: .bold)
@@ -87,4 +94,42 @@ extension UIFont {
     @MainActor public var descender: CGFloat { -TextSystem.measurer.metrics(for: self).descent }
     /// The distance between consecutive baselines, from the current ``TextSystem/measurer``.
     @MainActor public var lineHeight: CGFloat { TextSystem.measurer.metrics(for: self).lineHeight }
+}
+
+extension UIFont {
+    /// A Dynamic Type text style (``UIFont/preferredFont(forTextStyle:)``).
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        /// The size and weight at the Large content size category (Apple's Human
+        /// Interface Guidelines, Dynamic Type sizes for iOS); body for an unknown style.
+        var defaultSizeAndWeight: (CGFloat, UIFont.Weight) {
+            switch self {
+            case .largeTitle: (34, .regular)
+            case .title1: (28, .regular)
+            case .title2: (22, .regular)
+            case .title3: (20, .regular)
+            case .headline: (17, .semibold)
+            case .subheadline: (15, .regular)
+            case .callout: (16, .regular)
+            case .footnote: (13, .regular)
+            case .caption1: (12, .regular)
+            case .caption2: (11, .regular)
+            default: (17, .regular)
+            }
+        }
+    }
 }
