@@ -8,7 +8,7 @@ import Testing
 /// (README, Reliability), or `FUZZ_CASES=N swift test --filter Fuzz`.
 @Suite("Solver fuzz")
 struct SolverFuzzTests {
-    static let cases = ProcessInfo.processInfo.environment["FUZZ_CASES"].flatMap(Int.init) ?? 150
+    static let cases = ProcessInfo.processInfo.environment["FUZZ_CASES"].flatMap(Int.init) ?? 80
 
     @Test func randomSystemsHoldEveryCheck() {
         let watchdog = Watchdog(limit: 60)

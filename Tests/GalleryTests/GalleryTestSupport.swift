@@ -39,8 +39,6 @@ func frameInRoot(_ view: UIView, _ root: UIView) -> CGRect {
     view.superview?.convert(view.frame, to: root) ?? view.frame
 }
 
-/// Whether $DISPLAY is set (the screenshot tests need an X server).
-let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
 
 /// The `gallery` executable, built next to the test bundle.
 var galleryExecutable: String {

@@ -1,6 +1,7 @@
 import Foundation
 import GallerySamples
 import Testing
+import UIKitTestSupport
 
 /// `gallery NAME --screenshot FILE` under X (CI runs the suite under xvfb-run).
 @Suite(.serialized) struct ScreenshotTests {

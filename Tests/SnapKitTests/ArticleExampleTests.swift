@@ -2,6 +2,7 @@ import Foundation
 import SnapKit
 import Testing
 import UIKit
+import UIKitTestSupport
 
 /// The Masonry examples of the articles, written with the DSL, against their anchor versions.
 @MainActor

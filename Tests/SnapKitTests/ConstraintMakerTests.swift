@@ -2,6 +2,7 @@ import Foundation
 import SnapKit
 import Testing
 import UIKit
+import UIKitTestSupport
 
 /// Relations, operands and modifiers: what each statement makes.
 @MainActor

@@ -2,6 +2,7 @@ import Foundation
 import SnapKit
 import Testing
 import UIKit
+import UIKitTestSupport
 
 /// Where each constraint goes (Masonry's install rule), and what a block does to the view.
 @MainActor

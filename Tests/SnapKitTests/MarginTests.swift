@@ -2,6 +2,7 @@ import Foundation
 import SnapKit
 import Testing
 import UIKit
+import UIKitTestSupport
 
 /// The margin attributes. They use UIKit's margin attributes (`leftMargin`, …,
 /// `centerXWithinMargins`), so they follow whatever `layoutMargins` resolves to.

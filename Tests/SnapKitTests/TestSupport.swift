@@ -1,25 +1,11 @@
 import Foundation
 import UIKit
-
-/// Makes a visible window of `size` with a plain root view controller.
-@MainActor
-func makeWindow(width: CGFloat = 320, height: CGFloat = 480, root: UIViewController = UIViewController()) -> UIWindow {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
-    window.rootViewController = root
-    window.makeKeyAndVisible()
-    return window
-}
+import UIKitTestSupport
 
 /// The root view of `window`'s controller.
 @MainActor
 func rootView(of window: UIWindow) -> UIView {
     window.rootViewController!.view
-}
-
-/// Runs one run-loop turn (the update cycle: constraints, layout, display).
-@MainActor
-func turn() {
-    UIRunLoop.main.runOnce()
 }
 
 /// Adds fresh views to `parent`, returning them.

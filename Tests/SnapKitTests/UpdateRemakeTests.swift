@@ -2,6 +2,7 @@ import Foundation
 import SnapKit
 import Testing
 import UIKit
+import UIKitTestSupport
 
 /// `updateConstraints`, `remakeConstraints`, `removeConstraints` and the handles.
 @MainActor

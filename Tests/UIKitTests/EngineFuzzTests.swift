@@ -8,7 +8,7 @@ import UIKit
 @MainActor
 @Suite("Engine fuzz", .serialized)
 struct EngineFuzzTests {
-    static let cases = ProcessInfo.processInfo.environment["FUZZ_TREES"].flatMap(Int.init) ?? 60
+    static let cases = ProcessInfo.processInfo.environment["FUZZ_TREES"].flatMap(Int.init) ?? 30
 
     @Test func randomTreesLayOutAsFreshOnes() {
         let watchdog = Watchdog(limit: 60)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKit
+import UIKitTestSupport
 
 @MainActor
 @Suite struct RunLoopTests {

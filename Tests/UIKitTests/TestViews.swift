@@ -58,18 +58,3 @@ final class LoggingView: UIView {
     private func fmt(_ v: CGFloat) -> String { String(format: "%g", Double(v)) }
 }
 
-/// Makes a visible window of `size` with a plain root view controller.
-@MainActor
-func makeWindow(width: CGFloat = 320, height: CGFloat = 480, root: UIViewController = UIViewController()) -> UIWindow {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
-    window.rootViewController = root
-    window.makeKeyAndVisible()
-    return window
-}
-
-/// Runs one run-loop turn (events queued with `perform` are handled, then the update cycle).
-@MainActor
-func turn(_ body: (@MainActor () -> Void)? = nil) {
-    if let body { UIRunLoop.main.perform(body) }
-    UIRunLoop.main.runOnce()
-}

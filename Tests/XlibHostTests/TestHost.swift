@@ -5,7 +5,6 @@ import UIKitTestSupport
 @testable import XlibHost
 
 /// Whether an X display is available ($DISPLAY set); display suites are skipped otherwise.
-let hasDisplay = ProcessInfo.processInfo.environment["DISPLAY"].map { !$0.isEmpty } ?? false
 let noDisplayReason: Comment = "needs an X display: $DISPLAY is unset (run under xvfb-run -a -s \"-screen 0 1280x1024x24 -dpi 96 -noreset\")"
 
 /// One X connection for the whole test process (X11NOTES §3.17: a second Display after

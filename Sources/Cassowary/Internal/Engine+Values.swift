@@ -150,8 +150,8 @@ extension Engine {
         for symbol in pending {
             let s = Int(symbol)
             if kind[s] == .external {
-                if evalState[s] == 0 {
-                    evalState[s] = 1
+                if evalState[s] == .clean {
+                    evalState[s] = .dirty
                     dirty.append(symbol)
                     stack.append(symbol)
                 }
@@ -162,8 +162,8 @@ extension Engine {
                 let n = Int(next)
                 for index in 0..<referrers[n].count {
                     let holder = referrers[n][index]
-                    if evalState[Int(holder)] == 0 {
-                        evalState[Int(holder)] = 1
+                    if evalState[Int(holder)] == .clean {
+                        evalState[Int(holder)] = .dirty
                         dirty.append(holder)
                         stack.append(holder)
                     }
@@ -172,12 +172,12 @@ extension Engine {
             if dirty.count > budget {
                 // The change reaches a large part of the graph: one sequential sweep
                 // is cheaper than following it.
-                for symbol in dirty { evalState[Int(symbol)] = 0 }
+                for symbol in dirty { evalState[Int(symbol)] = .clean }
                 evalStack = stack
                 return sweepAll()
             }
         }
-        for symbol in dirty where evalState[Int(symbol)] != 0 {
+        for symbol in dirty where evalState[Int(symbol)] != .clean {
             evaluate(symbol, stack: &stack)
         }
         evalStack = stack
@@ -192,20 +192,20 @@ extension Engine {
         stack.append(root)
         while let node = stack.last {
             let n = Int(node)
-            if evalState[n] == 0 { stack.removeLast(); continue }
+            if evalState[n] == .clean { stack.removeLast(); continue }
             guard isBasic[n] else {
                 values[n] = 0
-                evalState[n] = 0
+                evalState[n] = .clean
                 stack.removeLast()
                 continue
             }
             let count = rows[n].cells.count
             var waiting = false
-            if evalState[n] == 1 {
-                evalState[n] = 2
+            if evalState[n] == .dirty {
+                evalState[n] = .evaluating
                 for index in 0..<count {
                     let child = rows[n].cells[index].symbol
-                    if evalState[Int(child)] == 1 {
+                    if evalState[Int(child)] == .dirty {
                         stack.append(child)
                         waiting = true
                     }
@@ -218,7 +218,7 @@ extension Engine {
                 value += cell.coefficient * values[Int(cell.symbol)]
             }
             values[n] = value
-            evalState[n] = 0
+            evalState[n] = .clean
             stack.removeLast()
         }
     }

@@ -17,6 +17,16 @@ struct Tag {
     let variables: [Int32]
 }
 
+/// Where a variable row stands in the evaluation of changed values.
+enum EvaluationState: UInt8 {
+    /// Its value is up to date.
+    case clean
+    /// Something it depends on changed; it must be evaluated again.
+    case dirty
+    /// Being evaluated (on the evaluation stack).
+    case evaluating
+}
+
 /// What the solver keeps for each edit variable.
 struct EditInfo {
     let variable: Variable
@@ -98,8 +108,8 @@ struct Engine {
     /// Symbols whose value or row changed since the last ``updateVariables()``.
     var pending: [Int32] = []
     var isPending: [Bool] = []
-    /// Evaluation state of variable rows: 0 clean, 1 dirty, 2 being evaluated.
-    var evalState: [UInt8] = []
+    /// Evaluation state of variable rows.
+    var evalState: [EvaluationState] = []
     /// Reused work list of the evaluation.
     var evalStack: [Int32] = []
     /// All variable rows packed in dependency order, for a full sweep when most
@@ -152,7 +162,7 @@ struct Engine {
         values.append(0)
         reported.append(0)
         isPending.append(false)
-        evalState.append(0)
+        evalState.append(.clean)
         scratch.append(0)
         scratchStamp.append(0)
         visitStamp.append(0)

@@ -41,7 +41,7 @@ open class UILayoutGuide: @MainActor CustomStringConvertible, ReferenceHandlePro
         guard let view = owningView else { return .zero }
         if let engine = view.currentEngine(), let variables = layoutVariables, variables.belongs(to: engine) {
             engine.flush()
-            lastLayoutFrame = variables.solvedRect.snappedToPixels
+            lastLayoutFrame = variables.solvedRect.snappedToPoints
         }
         return lastLayoutFrame
     }

@@ -217,6 +217,11 @@ final class LayoutEngine {
         changed()
     }
 
+    /// Orders constraints by the depth of their shallower item, then by activation order.
+    private nonisolated static func isShallower(_ a: (depth: Int, index: Int), _ b: (depth: Int, index: Int)) -> Bool {
+        (a.depth, a.index) < (b.depth, b.index)
+    }
+
     /// Adds a batch ordered from the outside in (constraints between shallower items
     /// first), so that a shared edge is already tied to its container when the views
     /// inside are chained to it: each stack row's equation then stays in its own
@@ -224,10 +229,6 @@ final class LayoutEngine {
     /// added, if a constraint of the batch cannot be satisfied: the caller then adds
     /// the batch in the order it was made, so the constraint broken is the one UIKit
     /// would break.
-    private nonisolated static func isShallower(_ a: (depth: Int, index: Int), _ b: (depth: Int, index: Int)) -> Bool {
-        (a.depth, a.index) < (b.depth, b.index)
-    }
-
     private func addOutsideIn(_ batch: [NSLayoutConstraint]) -> Bool {
         var depths: [ObjectIdentifier: Int] = [:]
         func depth(_ object: AnyObject?) -> Int {
@@ -400,7 +401,7 @@ final class LayoutEngine {
     /// Forgets a guide's variables (its constraints are already out).
     func removeItem(_ guide: UILayoutGuide) {
         if let variables = guide.layoutVariables, variables.belongs(to: self) {
-            guide.lastLayoutFrame = variables.solvedRect.snappedToPixels
+            guide.lastLayoutFrame = variables.solvedRect.snappedToPoints
             guide.layoutVariables = nil
             participants[ObjectIdentifier(guide)] = nil
         }
@@ -454,10 +455,10 @@ final class LayoutEngine {
     }
 
     /// The frame the engine gives `view`: its solved alignment rectangle turned into a
-    /// frame and snapped to whole pixels (``CGRect/snappedToPixels``) in the superview's
+    /// frame and snapped to whole pixels (``CGRect/snappedToPoints``) in the superview's
     /// coordinates.
     func engineFrame(of view: UIView, _ variables: LayoutVariables) -> CGRect {
-        view.frame(forAlignmentRect: variables.solvedRect).snappedToPixels
+        view.frame(forAlignmentRect: variables.solvedRect).snappedToPoints
     }
 
     private func item(of variables: LayoutVariables) -> (any LayoutItem)? {
@@ -468,7 +469,7 @@ final class LayoutEngine {
     func tearDown() {
         for variables in participants.values where !isDetached {
             guard let item = item(of: variables) else { continue }
-            if let guide = item as? UILayoutGuide { guide.lastLayoutFrame = variables.solvedRect.snappedToPixels }
+            if let guide = item as? UILayoutGuide { guide.lastLayoutFrame = variables.solvedRect.snappedToPoints }
             if item.layoutVariables === variables { item.layoutVariables = nil }
             (item as? UIView)?.autoresizingConstraints = []
         }

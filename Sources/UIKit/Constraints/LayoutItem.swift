@@ -52,11 +52,11 @@ func layoutItemName(_ object: AnyObject?) -> String {
 }
 
 extension CGRect {
-    /// The rectangle snapped to the pixel grid (scale 1): each edge goes to the nearest
-    /// whole pixel, ties away from zero, and the size is the distance between the snapped
-    /// edges. Neighbours that share an edge in the engine share it on screen, so no edge
-    /// blurs and no gap or overlap appears between them.
-    var snappedToPixels: CGRect {
+    /// The rectangle snapped to whole points: each edge goes to the nearest whole point,
+    /// ties away from zero, and the size is the distance between the snapped edges (at
+    /// scale 1, whole pixels). Neighbours that share an edge in the engine share it on
+    /// screen, so no edge blurs and no gap or overlap appears between them.
+    var snappedToPoints: CGRect {
         let x0 = Swift.min(origin.x, origin.x + size.width).rounded()
         let x1 = Swift.max(origin.x, origin.x + size.width).rounded()
         let y0 = Swift.min(origin.y, origin.y + size.height).rounded()

@@ -202,7 +202,8 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         for engine in engines { engine.endBatch() }
     }
 
-    /// Deactivates every constraint (one batch).
+    /// Deactivates every constraint, one at a time (removals need no batch: each leaves
+    /// the solver at once).
     public static func deactivate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints where constraint.activeFlag {
             constraint.uninstall()

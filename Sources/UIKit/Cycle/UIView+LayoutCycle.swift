@@ -139,7 +139,7 @@ extension UIView {
         if let guides = guideStorage {
             for guide in guides.all {
                 guard let variables = guide.layoutVariables, variables.belongs(to: engine) else { continue }
-                guide.lastLayoutFrame = variables.solvedRect.snappedToPixels
+                guide.lastLayoutFrame = variables.solvedRect.snappedToPoints
             }
         }
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where the core finds the host's ``TextMeasuring``.
 ///
-/// A host installs its measurer once at start-up (`TextSystem.measurer = XftMeasurer(...)`).
+/// A host installs its measurer once at start-up (the X11 host sets an `XftTextMeasurer`).
 /// Until then a ``FixedAdvanceTextMeasurer`` answers, so headless code and tests get
 /// deterministic numbers.
 @MainActor

@@ -8,13 +8,13 @@ extension UIView {
         return rootView.temporaryEngine
     }
 
-    /// Notes a constraint change in a window-less tree (its next `layoutIfNeeded` builds
-    /// a temporary engine).
     /// This view's window, or itself if it is one.
     var hostWindow: UIWindow? {
         isWindow ? unsafeDowncast(self, to: UIWindow.self) : cachedWindow
     }
 
+    /// Notes a constraint change in a window-less tree (its next `layoutIfNeeded` builds
+    /// a temporary engine).
     func markTreeConstraintsChanged() {
         guard cachedWindow == nil, !isWindow else { return }
         rootView.treeConstraintsChanged = true
