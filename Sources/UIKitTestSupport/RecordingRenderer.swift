@@ -1,36 +1,16 @@
 import Foundation
 import UIKit
 
-/// A ``DrawingContext`` for tests: records every call as a line of text, so a rendered
-/// window can be compared with a snapshot.
-@MainActor
-public final class RecordingRenderer: DrawingContext {
-    /// The recorded commands.
-    public private(set) var commands: [DrawingCommand] = []
+/// A ``DrawingContext`` for tests: UIKit's own recorder (the one the display pass gives
+/// each view), so a rendered window can be compared with a snapshot.
+public typealias RecordingRenderer = RecordingDrawingContext
 
-    /// Creates an empty renderer.
-    public init() {}
-
+extension RecordingDrawingContext {
     /// The commands, one per line.
     public var transcript: String { commands.map(\.description).joined(separator: "\n") }
 
     /// Forgets everything recorded.
-    public func reset() { commands.removeAll() }
-
-    public func saveState() { commands.append(.saveState) }
-    public func restoreState() { commands.append(.restoreState) }
-    public func translateBy(x: CGFloat, y: CGFloat) { commands.append(.translate(x: x, y: y)) }
-    public func clip(to rect: CGRect) { commands.append(.clip(rect)) }
-    public func fill(_ rect: CGRect, color: UIColor, alpha: CGFloat) { commands.append(.fill(rect, color, alpha: alpha)) }
-    public func stroke(_ rect: CGRect, color: UIColor, lineWidth: CGFloat, alpha: CGFloat) {
-        commands.append(.stroke(rect, color, lineWidth: lineWidth, alpha: alpha))
-    }
-    public func drawLine(from start: CGPoint, to end: CGPoint, color: UIColor, lineWidth: CGFloat, alpha: CGFloat) {
-        commands.append(.line(from: start, to: end, color, lineWidth: lineWidth, alpha: alpha))
-    }
-    public func drawText(_ text: String, at baselineOrigin: CGPoint, font: UIFont, color: UIColor, alpha: CGFloat) {
-        commands.append(.text(text, at: baselineOrigin, font, color, alpha: alpha))
-    }
+    public func reset() { removeAll() }
 }
 
 /// A ``WindowPresenting`` for tests: remembers each dirty rectangle it was given.

@@ -56,54 +56,11 @@ public final class XftTextMeasurer: TextMeasuring {
         display.fonts.face(for: font).resolvedFamily
     }
 
-    /// Greedy word wrapping in pixels: spaces separate words; a word wider than the line
-    /// alone is broken between characters. `"\n"` always breaks.
+    /// The lines of `string` in pixels, broken by UIKit's shared ``GreedyLineBreaker``
+    /// with this face's advances (widths add up, as the drawing context places them).
     static func lines(of string: String, face: XftFace, maxWidth: CGFloat?) -> [(text: String, width: Int)] {
-        let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let maxWidth else {
-            return paragraphs.map { (String($0), face.width(of: $0.unicodeScalars)) }
-        }
-        // Pixel widths are whole numbers; the tolerance keeps a line exactly as wide as the
-        // limit (a label at its intrinsic width) on one line despite float noise.
-        let limit = maxWidth + 0.01
-        let space = face.advance(of: 0x20)
-        var lines: [(text: String, width: Int)] = []
-        for paragraph in paragraphs {
-            var current = ""
-            var currentWidth = 0
-            var hasCurrent = false
-            for wordSlice in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                var word = String(wordSlice)
-                var wordWidth = face.width(of: word.unicodeScalars)
-                let candidateWidth = hasCurrent ? currentWidth + space + wordWidth : wordWidth
-                if CGFloat(candidateWidth) <= limit {
-                    current = hasCurrent ? current + " " + word : word
-                    currentWidth = candidateWidth
-                    hasCurrent = true
-                    continue
-                }
-                if hasCurrent { lines.append((current, currentWidth)) }
-                current = ""; currentWidth = 0; hasCurrent = false
-                // Break a word that is wider than a line on its own, between characters.
-                while CGFloat(wordWidth) > limit && word.count > 1 {
-                    var prefix = ""
-                    var prefixWidth = 0
-                    for character in word {
-                        let w = face.width(of: character.unicodeScalars)
-                        if !prefix.isEmpty && CGFloat(prefixWidth + w) > limit { break }
-                        prefix.append(character)
-                        prefixWidth += w
-                    }
-                    lines.append((prefix, prefixWidth))
-                    word = String(word.dropFirst(prefix.count))
-                    wordWidth -= prefixWidth
-                }
-                current = word
-                currentWidth = wordWidth
-                hasCurrent = true
-            }
-            lines.append((current, currentWidth))
-        }
-        return lines
+        GreedyLineBreaker(spaceWidth: CGFloat(face.advance(of: 0x20))) { CGFloat(face.width(of: $0.unicodeScalars)) }
+            .lines(of: string, maxWidth: maxWidth)
+            .map { ($0.text, Int($0.width.rounded())) }
     }
 }

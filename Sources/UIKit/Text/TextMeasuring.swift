@@ -40,38 +40,16 @@ public protocol TextMeasuring: AnyObject {
 
     /// The lines `string` breaks into when set in `font` and wrapped at `width`
     /// (`nil`: only at `"\n"`), without their line-ending spaces. A default
-    /// implementation wraps greedily at spaces using ``size(of:font:wrappingAt:)``; a
-    /// measurer should give the same breaks as its `size(of:…)` does.
+    /// implementation wraps with ``GreedyLineBreaker`` using ``size(of:font:wrappingAt:)``;
+    /// a measurer should give the same breaks as its `size(of:…)` does.
     func lines(of string: String, font: UIFont, wrappingAt width: CGFloat?) -> [String]
 }
 
 extension TextMeasuring {
     public func lines(of string: String, font: UIFont, wrappingAt width: CGFloat?) -> [String] {
-        let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let width, width.isFinite else { return paragraphs }
-        func fits(_ line: String) -> Bool { size(of: line, font: font, wrappingAt: nil).width <= width }
-        var lines: [String] = []
-        for paragraph in paragraphs {
-            var current = ""
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                var word = String(word)
-                let candidate = current.isEmpty ? word : current + " " + word
-                if fits(candidate) { current = candidate; continue }
-                if !current.isEmpty { lines.append(current); current = "" }
-                // A word wider than the line is broken between characters.
-                while !fits(word), word.count > 1 {
-                    var head = ""
-                    for character in word {
-                        if !head.isEmpty && !fits(head + String(character)) { break }
-                        head.append(character)
-                    }
-                    lines.append(head)
-                    word = String(word.dropFirst(head.count))
-                }
-                current = word
-            }
-            lines.append(current)
+        let breaker = GreedyLineBreaker(spaceWidth: size(of: " ", font: font, wrappingAt: nil).width) { [self] run in
+            size(of: String(run), font: font, wrappingAt: nil).width
         }
-        return lines
+        return breaker.lines(of: string, maxWidth: width).map(\.text)
     }
 }

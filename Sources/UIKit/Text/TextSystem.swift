@@ -48,27 +48,9 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
         wrap(string, advance: font.pointSize * advanceRatio, width: width)
     }
 
-    /// Greedy word wrapping: spaces separate words; a word wider than the width is split.
+    /// The shared line breaker, with every character `advance` wide.
     func wrap(_ string: String, advance: CGFloat, width: CGFloat?) -> [String] {
-        let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let width, width.isFinite, advance > 0 else { return paragraphs }
-        let perLine = max(1, Int((width / advance).rounded(.down)))
-        var lines: [String] = []
-        for paragraph in paragraphs {
-            var current = ""
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                var word = String(word)
-                let candidate = current.isEmpty ? word : current + " " + word
-                if candidate.count <= perLine { current = candidate; continue }
-                if !current.isEmpty { lines.append(current); current = "" }
-                while word.count > perLine {
-                    lines.append(String(word.prefix(perLine)))
-                    word = String(word.dropFirst(perLine))
-                }
-                current = word
-            }
-            lines.append(current)
-        }
-        return lines
+        GreedyLineBreaker(spaceWidth: advance) { CGFloat($0.count) * advance }
+            .lines(of: string, maxWidth: advance > 0 ? width : nil).map(\.text)
     }
 }

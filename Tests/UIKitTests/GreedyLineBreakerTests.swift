@@ -1,0 +1,50 @@
+import Testing
+import UIKit
+
+/// The one line breaker every measurer uses (code-health issue, point 4).
+@Suite("Greedy line breaker")
+struct GreedyLineBreakerTests {
+    /// Every character 10 wide, a space too.
+    let breaker = GreedyLineBreaker(spaceWidth: 10) { CGFloat($0.count) * 10 }
+
+    @Test func wordsFillALineAndANewlineAlwaysBreaks() {
+        let lines = breaker.lines(of: "ab cd ef\ngh", maxWidth: 50)
+        #expect(lines.map(\.text) == ["ab cd", "ef", "gh"])
+        #expect(lines.map(\.width) == [50, 20, 20])
+    }
+
+    @Test func aLineExactlyAsWideAsTheLimitFits() {
+        #expect(breaker.lines(of: "abc de", maxWidth: 60).map(\.text) == ["abc de"])
+        #expect(breaker.lines(of: "abc de", maxWidth: 59.9).map(\.text) == ["abc", "de"])
+    }
+
+    @Test func aWordWiderThanALineBreaksBetweenCharacters() {
+        #expect(breaker.lines(of: "abcdefg h", maxWidth: 30).map(\.text) == ["abc", "def", "g h"])
+        // At least one character a line, however narrow.
+        #expect(breaker.lines(of: "abc", maxWidth: 5).map(\.text) == ["a", "b", "c"])
+    }
+
+    @Test func noLimitBreaksOnlyAtNewlines() {
+        #expect(breaker.lines(of: "a b c\nd", maxWidth: nil).map(\.text) == ["a b c", "d"])
+    }
+
+    /// The fixed-advance measurer and the protocol's default agree line for line.
+    @MainActor
+    @Test func measurersShareTheBreaks() {
+        let measurer = FixedAdvanceTextMeasurer()
+        let font = UIFont.systemFont(ofSize: 10)
+        let text = "The quick brown fox jumps over the lazy dog, supercalifragilistic"
+        for width in [30.0, 47.5, 60, 100, 250] as [CGFloat] {
+            let own = measurer.lines(of: text, font: font, wrappingAt: width)
+            final class Plain: TextMeasuring {
+                let base: FixedAdvanceTextMeasurer
+                init(base: FixedAdvanceTextMeasurer) { self.base = base }
+                func size(of string: String, font: UIFont, wrappingAt width: CGFloat?) -> CGSize {
+                    base.size(of: string, font: font, wrappingAt: width)
+                }
+                func metrics(for font: UIFont) -> FontMetrics { base.metrics(for: font) }
+            }
+            #expect(own == Plain(base: measurer).lines(of: text, font: font, wrappingAt: width), "at \(width)")
+        }
+    }
+}
