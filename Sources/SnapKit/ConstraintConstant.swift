@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(LayoutInternals) import UIKit
 
 /// The constant part of a DSL statement, kept in the form it was given so each attribute
 /// takes its own share: an inset of 10 is `+10` on the left, `-10` on the right and `-20`
@@ -69,20 +69,9 @@ extension NSLayoutConstraint.Attribute {
         }
     }
 
-    /// The attribute without its margin (`leftMargin` → `left`), to pair `edges` with `margins`.
-    var role: NSLayoutConstraint.Attribute {
-        switch self {
-        case .leftMargin: .left
-        case .rightMargin: .right
-        case .topMargin: .top
-        case .bottomMargin: .bottom
-        case .leadingMargin: .leading
-        case .trailingMargin: .trailing
-        case .centerXWithinMargins: .centerX
-        case .centerYWithinMargins: .centerY
-        default: self
-        }
-    }
+    /// The attribute without its margin (`leftMargin` → `left`), to pair `edges` with
+    /// `margins`: UIKit's own table.
+    var role: NSLayoutConstraint.Attribute { withoutMargin }
 
     var isLeadingTrailing: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
     var isLeftRight: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }

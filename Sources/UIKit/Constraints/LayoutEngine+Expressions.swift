@@ -109,7 +109,9 @@ extension LayoutEngine {
 extension NSLayoutConstraint.Attribute {
     /// The plain attribute a margin attribute stands for on the margins guide
     /// (`leadingMargin` → `leading`, `centerXWithinMargins` → `centerX`); others unchanged.
-    var withoutMargin: NSLayoutConstraint.Attribute {
+    /// The one margin table: the SnapKit module reads it through this SPI.
+    @_spi(LayoutInternals)
+    public var withoutMargin: NSLayoutConstraint.Attribute {
         switch self {
         case .leftMargin: .left
         case .rightMargin: .right
