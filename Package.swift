@@ -93,7 +93,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "gallery",
-            dependencies: ["GallerySamples", "UIKit", "XlibHost"],
+            dependencies: ["GallerySamples", "UIKit", "XlibHost", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Samples/Gallery"
         ),
 

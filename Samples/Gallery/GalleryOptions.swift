@@ -1,68 +1,51 @@
+import ArgumentParser
 import Foundation
 import UIKit
 
-/// The command line: `gallery [NAME] [--list] [--size WxH] [--screenshot FILE.png] [--dump]
-/// [--script "a;b;c"]`.
-struct GalleryOptions {
+/// The command line, parsed by swift-argument-parser (`gallery --help` prints it, and a
+/// mistake gets its usual message and exit status 64).
+struct GalleryOptions: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "The articles' Auto Layout examples in X11 windows, with a layout inspector.",
+        discussion: """
+            Without a sample name the launcher window lists the samples. Without $DISPLAY a private \
+            Xvfb is started. Keys in a window: F12 or Ctrl+I inspector, F11 or Ctrl+T print \
+            the trace, F1 or Ctrl+E explanation overlay, Escape or Ctrl+W close.
+            """)
+
+    @Argument(help: "The sample to open (see --list).")
     var sampleName: String?
+
+    @Flag(help: "Print each sample: name — explanation (actions: …).")
     var list = false
-    var help = false
+
+    @Option(help: ArgumentHelp("Initial window size in points.", valueName: "WxH"),
+            transform: { text in
+                guard let size = GalleryOptions.parseSize(text) else {
+                    throw ValidationError("--size wants WxH with positive numbers, got '\(text)'")
+                }
+                return size
+            })
     var size: CGSize?
+
+    @Option(name: .customLong("screenshot"),
+            help: ArgumentHelp("Write a PNG after the first settled frame (or after --script), then exit.", valueName: "file"))
     var screenshotPath: String?
+
+    @Flag(help: "Print the hierarchy trace with frames after the first settled frame (and after --script), then exit.")
     var dump = false
+
+    @Option(name: .customLong("script"),
+            help: ArgumentHelp("Perform the sample's actions in order, one run-loop turn apart; every sample also understands resize:WxH.",
+                               valueName: "a;b;c"),
+            transform: { text in
+                text.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            })
     var script: [String] = []
 
     /// Whether the gallery exits after writing what was asked instead of staying open.
     var exitsWhenDone: Bool { screenshotPath != nil || dump }
-
-    static let usage = """
-        usage: gallery [NAME] [options]
-          (no NAME)            open the launcher window listing the samples
-          NAME                 open one sample (see --list)
-          --list               print each sample: name — explanation (actions: …)
-          --size WxH           initial window size in points (e.g. 428x600)
-          --screenshot FILE    write a PNG after the first settled frame (or after --script), exit 0
-          --dump               print the hierarchy trace with frames after the first settled frame
-                               (and after --script), then exit
-          --script "a;b;c"     perform the sample's actions in order, one run-loop turn apart;
-                               every sample also understands resize:WxH
-        keys in a window: F12 or Ctrl+I inspector, F11 or Ctrl+T print the trace,
-                          F1 or Ctrl+E explanation overlay, Escape or Ctrl+W close
-        """
-
-    /// Parses `arguments` (without the program name).
-    static func parse(_ arguments: [String]) throws(GalleryError) -> GalleryOptions {
-        var options = GalleryOptions()
-        var index = 0
-        func value(for flag: String) throws(GalleryError) -> String {
-            index += 1
-            guard index < arguments.count else { throw .usage("\(flag) needs a value") }
-            return arguments[index]
-        }
-        while index < arguments.count {
-            let argument = arguments[index]
-            switch argument {
-            case "--list": options.list = true
-            case "--help", "-h": options.help = true
-            case "--dump": options.dump = true
-            case "--size":
-                let text = try value(for: argument)
-                guard let size = parseSize(text) else { throw .usage("--size wants WxH with positive numbers, got '\(text)'") }
-                options.size = size
-            case "--screenshot":
-                options.screenshotPath = try value(for: argument)
-            case "--script":
-                options.script = try value(for: argument).split(separator: ";")
-                    .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            default:
-                if argument.hasPrefix("-") { throw .usage("unknown option '\(argument)'") }
-                guard options.sampleName == nil else { throw .usage("only one sample name, got '\(options.sampleName!)' and '\(argument)'") }
-                options.sampleName = argument
-            }
-            index += 1
-        }
-        return options
-    }
 
     /// `428x600` → 428 × 600; `nil` for anything else.
     static func parseSize(_ text: String) -> CGSize? {
@@ -81,7 +64,7 @@ enum GalleryError: Error {
 
     var message: String {
         switch self {
-        case .usage(let text): "gallery: \(text)\n\(GalleryOptions.usage)"
+        case .usage(let text): "gallery: \(text)\n\(GalleryOptions.helpMessage())"
         case .unknownSample(let name): "gallery: no sample named '\(name)'; `gallery --list` shows them"
         case .noDisplay(let text): "gallery: \(text)"
         }

@@ -19,12 +19,8 @@ func fail(_ message: String, status: Int32) -> Never {
 
 @MainActor
 func runGallery() -> Int32 {
-    let options: GalleryOptions
-    do { options = try GalleryOptions.parse(Array(CommandLine.arguments.dropFirst())) } catch { fail(error.message, status: 64) }
-    if options.help {
-        Output.line(GalleryOptions.usage)
-        return 0
-    }
+    // Help, usage errors and completion scripts exit here, as swift-argument-parser does.
+    let options = GalleryOptions.parseOrExit()
     if options.list {
         for sample in GallerySample.all { Output.line(sample.listLine) }
         return 0
