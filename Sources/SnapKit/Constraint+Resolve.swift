@@ -26,7 +26,7 @@ extension Constraint {
     private func makeLayoutConstraints() -> Result<[LayoutConstraint], ConstraintError> {
         let location = spec.location
         if let pendingError { return .failure(pendingError) }
-        guard let view = spec.view.view else {
+        guard let view = spec.view else {
             return .failure(.targetDeallocated(attributes: spec.attributes.listDescription, location: location))
         }
         var attributes: [NSLayoutConstraint.Attribute] = []
@@ -49,12 +49,12 @@ extension Constraint {
             case .none:
                 return .failure(.missingRelation(attributes: attributeText, location: location))
             case .view(let box):
-                guard let other = box.view else {
+                guard let other = box.object else {
                     return .failure(.targetDeallocated(attributes: attributeText, location: location))
                 }
                 second = (other, attribute)
             case .item(let box, let targets):
-                guard let other = box.view else {
+                guard let other = box.object else {
                     return .failure(.targetDeallocated(attributes: attributeText, location: location))
                 }
                 if targets.count == 1 {

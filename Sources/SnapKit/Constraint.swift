@@ -121,9 +121,9 @@ enum ConstraintTarget {
     /// Not related yet.
     case none
     /// The same attributes of a view.
-    case view(WeakView)
+    case view(UnretainedReference<UIView>)
     /// DSL attributes of a view (`other.snp.top`, `other.snp.edges`).
-    case item(WeakView, [NSLayoutConstraint.Attribute])
+    case item(UnretainedReference<UIView>, [NSLayoutConstraint.Attribute])
     /// The same attributes of the view's superview.
     case superview
     /// A plain value: sizes become constants, positions relate to the superview's same
@@ -133,27 +133,20 @@ enum ConstraintTarget {
     var summary: String {
         switch self {
         case .none: "(nothing)"
-        case .view(let box): box.view?.layoutDescriptionName ?? "(deallocated view)"
+        case .view(let box): box.object?.layoutDescriptionName ?? "(deallocated view)"
         case .item(let box, let attributes):
-            "\(box.view?.layoutDescriptionName ?? "(deallocated view)").\(attributes.listDescription)"
+            "\(box.object?.layoutDescriptionName ?? "(deallocated view)").\(attributes.listDescription)"
         case .superview: "superview"
         case .value: "constant"
         }
     }
 }
 
-/// A view held weakly, as constraints hold their items.
-@MainActor
-struct WeakView {
-    private let reference: UnretainedReference<UIView>
-    var view: UIView? { reference.object }
-    init(view: UIView?) { reference = UnretainedReference(view) }
-}
-
 /// The statement as the stages build it.
 @MainActor
 struct ConstraintSpec {
-    let view: WeakView
+    /// The receiver of `snp.makeConstraints`, not kept alive (as constraints hold their items).
+    @Unretained var view: UIView?
     var attributes: [NSLayoutConstraint.Attribute]
     var relation: NSLayoutConstraint.Relation?
     var target: ConstraintTarget = .none
@@ -164,7 +157,7 @@ struct ConstraintSpec {
     var location: ConstraintSourceLocation
 
     init(view: UIView, attributes: [NSLayoutConstraint.Attribute], location: ConstraintSourceLocation) {
-        self.view = WeakView(view: view)
+        self.view = view
         self.attributes = attributes
         self.location = location
     }

@@ -424,7 +424,7 @@ final class LayoutEngine {
     /// goes through here, so no view misses a change.
     func readSolverChanges() {
         for variable in solver.updateVariables() {
-            guard let box = variable.context as? WeakItemBox else { continue }
+            guard let box = variable.context as? LayoutItemReference else { continue }
             let parent: UIView?
             if let view = box.view {
                 view.engineFrameIsStale = true
@@ -462,7 +462,7 @@ final class LayoutEngine {
     }
 
     private func item(of variables: LayoutVariables) -> (any LayoutItem)? {
-        (variables.minX.context as? WeakItemBox)?.item
+        (variables.minX.context as? LayoutItemReference)?.item
     }
 
     /// Frees a temporary engine: every participant forgets its variables.

@@ -17,7 +17,7 @@ final class LayoutVariables {
     let firstID: Int
 
     init(item: any LayoutItem, engine: LayoutEngine, firstID: Int) {
-        let box = WeakItemBox(item)
+        let box = LayoutItemReference(item)
         let name = item.layoutItemName
         minX = Variable("\(name).minX")
         minY = Variable("\(name).minY")
@@ -43,10 +43,11 @@ final class LayoutVariables {
     }
 }
 
-/// What a solver variable's `context` holds: its item, weakly (no retain cycle through
-/// the solver).
+/// What a solver variable's `context` holds: its item, through the item's
+/// ``ReferenceHandle`` (not kept alive, so no retain cycle through the solver; reads `nil`
+/// once the item is gone). A class because a context is an object.
 @MainActor
-final class WeakItemBox {
+final class LayoutItemReference {
     private let handle: ReferenceHandle
     private let isView: Bool
 

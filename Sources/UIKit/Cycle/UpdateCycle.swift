@@ -9,7 +9,7 @@ enum UpdateCycle {
     /// declared a layout feedback loop.
     static let maximumLayoutRounds = 100
 
-    private static var scheduled: [WeakWindow] = []
+    private static var scheduled: [UnretainedReference<UIWindow>] = []
     private static var observer: RunLoopObserver?
     /// Whether ``runScheduled()`` is running: it picks up whatever is scheduled meanwhile,
     /// so scheduling then needs no wake-up.
@@ -29,7 +29,7 @@ enum UpdateCycle {
         }
         guard !window.isUpdateCycleScheduled else { return }
         window.isUpdateCycleScheduled = true
-        scheduled.append(WeakWindow(window))
+        scheduled.append(UnretainedReference(window))
         if !isRunning { UIRunLoop.main.wakeUp() }
     }
 
@@ -41,12 +41,12 @@ enum UpdateCycle {
         var rounds = 0
         while !scheduled.isEmpty && rounds < 10 {
             rounds += 1
-            let windows = scheduled.compactMap(\.window)
+            let windows = scheduled.compactMap(\.object)
             scheduled.removeAll()
             for window in windows {
                 run(window)
                 if window.needsAnotherPass {
-                    scheduled.append(WeakWindow(window))
+                    scheduled.append(UnretainedReference(window))
                 } else {
                     window.isUpdateCycleScheduled = false
                 }
@@ -189,12 +189,4 @@ enum UpdateCycle {
 enum DisplayPass {
     /// The context of the view being drawn.
     static var currentContext: (any DrawingContext)?
-}
-
-/// A weak reference to a window.
-@MainActor
-struct WeakWindow {
-    private let reference: UnretainedReference<UIWindow>
-    var window: UIWindow? { reference.object }
-    init(_ window: UIWindow) { reference = UnretainedReference(window) }
 }

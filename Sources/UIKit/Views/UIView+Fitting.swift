@@ -57,7 +57,7 @@ extension UIView {
         for _ in 0..<8 {
             var changed = false
             for (id, record) in engine.contentSizes {
-                guard let view = engine.participants[id].flatMap({ ($0.width.context as? WeakItemBox)?.view }),
+                guard let view = engine.participants[id].flatMap({ ($0.width.context as? LayoutItemReference)?.view }),
                       view.intrinsicSizeDependsOnWidth, let solved = engine.participants[id] else { continue }
                 let solvedWidth = solved.width.value.rounded()
                 if record.measuredWidth != solvedWidth {

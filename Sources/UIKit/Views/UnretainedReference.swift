@@ -70,3 +70,19 @@ package struct UnretainedReference<Object: AnyObject> {
         return other.map { unsafeDowncast($0, to: Object.self) }
     }
 }
+
+/// A stored property that refers to its object without keeping it alive and reads `nil`
+/// once the object is gone (``UnretainedReference``): one line per field,
+/// `@Unretained var window: UIWindow?`.
+@MainActor
+@propertyWrapper
+package struct Unretained<Object: AnyObject> {
+    private var reference: UnretainedReference<Object>
+
+    package init(wrappedValue: Object?) { reference = UnretainedReference(wrappedValue) }
+
+    package var wrappedValue: Object? {
+        get { reference.object }
+        set { reference = UnretainedReference(newValue) }
+    }
+}
