@@ -29,3 +29,28 @@ struct ImportUIKitAloneTests {
         #expect(UIFont.preferredFont(forTextStyle: .caption2).pointSize == 11)
     }
 }
+
+/// A controller with its own designated initialiser, as app code writes it.
+private final class ProfileViewController: UIViewController {
+    let userID: Int
+    init(userID: Int) {
+        self.userID = userID
+        super.init(nibName: nil, bundle: nil)
+    }
+    override func loadView() {
+        view = UIView()
+    }
+}
+
+@MainActor
+@Suite("View controller initialisers")
+struct ViewControllerInitialiserTests {
+    @Test func aSubclassCallsInitNibNameBundle() {
+        let controller = ProfileViewController(userID: 7)
+        #expect(controller.userID == 7)
+        #expect(controller.nibName == nil && controller.nibBundle == nil)
+        #expect(controller.view != nil)
+        let named = UIViewController(nibName: "Profile", bundle: .main)
+        #expect(named.nibName == "Profile")
+    }
+}

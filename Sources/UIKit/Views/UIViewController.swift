@@ -21,6 +21,21 @@ open class UIViewController: UIResponder {
     /// Creates a controller; its view loads on first access.
     public override init() { super.init() }
 
+    /// Creates a controller whose view would come from the nib `nibNameOrNil` in
+    /// `nibBundleOrNil`, as UIKit's designated initialiser does, so that a subclass's own
+    /// initialiser can call `super.init(nibName: nil, bundle: nil)`. Interface Builder
+    /// documents are not loaded yet: the view comes from ``loadView()`` as with `init()`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        self.nibName = nibNameOrNil
+        self.nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// The name of the controller's nib, if it was given one.
+    public private(set) var nibName: String?
+    /// The bundle of the controller's nib, if it was given one.
+    public private(set) var nibBundle: Bundle?
+
     /// The root view, created by ``loadView()`` on first access.
     open var view: UIView! {
         get {
