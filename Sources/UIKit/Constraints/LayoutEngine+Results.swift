@@ -1,0 +1,82 @@
+import Cassowary
+import Foundation
+
+/// Reading the solution: changed variables mark their views for layout, frames come
+/// from the engine, and a temporary engine is torn down.
+@MainActor
+extension LayoutEngine {
+    // MARK: Results
+
+    /// Writes the solved values into the variables and marks, for each variable that
+    /// changed, its view's superview with `setNeedsLayout()`.
+    /// - Complexity: proportional to the variables that changed.
+    func flush() {
+        processPendingContentSizes()
+        guard hasPendingChanges else { return }
+        hasPendingChanges = false
+        readSolverChanges()
+    }
+
+    /// Reads the variables the solver moved: each one's view gets a stale engine frame
+    /// and its superview a `setNeedsLayout()`. Every read of a live engine's solution
+    /// goes through here, so no view misses a change.
+    func readSolverChanges() {
+        for variable in solver.updateVariables() {
+            guard let box = variable.context as? LayoutItemReference else { continue }
+            let parent: UIView?
+            if let view = box.view {
+                view.engineFrameIsStale = true
+                parent = view.superview
+            } else {
+                parent = box.item?.layoutParent
+            }
+            guard let parent, ObjectIdentifier(parent) != suppressedSuperview else { continue }
+            parent.setNeedsLayout()
+        }
+    }
+
+    /// For a fresh temporary engine: reads the solution and marks the superview of every
+    /// view whose frame differs from it.
+    func markViewsWhoseFramesDiffer() {
+        processPendingContentSizes()
+        hasPendingChanges = false
+        solver.updateVariables()
+        for variables in participants.values {
+            guard variables.belongs(to: self), let item = item(of: variables),
+                  let parent = item.layoutParent else { continue }
+            if let view = item as? UIView {
+                if engineFrame(of: view, variables) != view.frame { parent.setNeedsLayout() }
+            } else {
+                parent.setNeedsLayout()
+            }
+        }
+    }
+
+    /// The frame the engine gives `view`: its solved alignment rectangle turned into a
+    /// frame and snapped to whole pixels (``CGRect/snappedToPoints``) in the superview's
+    /// coordinates.
+    func engineFrame(of view: UIView, _ variables: LayoutVariables) -> CGRect {
+        view.frame(forAlignmentRect: variables.solvedRect).snappedToPoints
+    }
+
+    private func item(of variables: LayoutVariables) -> (any LayoutItem)? {
+        (variables.minX.context as? LayoutItemReference)?.item
+    }
+
+    /// Frees a temporary engine: every participant forgets its variables.
+    func tearDown() {
+        for variables in participants.values where !isDetached {
+            guard let item = item(of: variables) else { continue }
+            if let guide = item as? UILayoutGuide { guide.lastLayoutFrame = variables.solvedRect.snappedToPoints }
+            if item.layoutVariables === variables { item.layoutVariables = nil }
+            (item as? UIView)?.autoresizingConstraints = []
+        }
+        contentSizes.removeAll()
+        pendingContentSize.removeAll()
+        pendingContentSizeIDs.removeAll()
+        participants.removeAll()
+        installed.removeAll()
+        broken.removeAll()
+        solver.reset()
+    }
+}

@@ -1,0 +1,44 @@
+import Cassowary
+import Foundation
+
+/// Whole subtrees entering and leaving the engine.
+@MainActor
+extension LayoutEngine {
+    // MARK: Subtrees
+
+    /// Installs the active constraints held in `view`'s subtree (one batch).
+    func installSubtree(_ view: UIView) {
+        beginBatch()
+        view.forEachInSubtree { member in
+            for constraint in member.constraints where constraint.activeFlag { install(constraint) }
+        }
+        endBatch()
+    }
+
+    /// Takes `view`'s subtree out of the engine: its constraints, autoresizing
+    /// constraints and variables. The constraints stay active in the views.
+    func removeSubtree(_ view: UIView) {
+        view.forEachInSubtree { member in
+            for constraint in member.constraints { uninstall(constraint) }
+            removeAutoresizingConstraints(for: member)
+            removeContentSize(for: member)
+            if let variables = member.layoutVariables, variables.belongs(to: self) {
+                member.layoutVariables = nil
+                participants[ObjectIdentifier(member)] = nil
+            }
+            if let guides = member.guideStorage {
+                for guide in guides.all { removeItem(guide) }
+            }
+        }
+        changed()
+    }
+
+    /// Forgets a guide's variables (its constraints are already out).
+    func removeItem(_ guide: UILayoutGuide) {
+        if let variables = guide.layoutVariables, variables.belongs(to: self) {
+            guide.lastLayoutFrame = variables.solvedRect.snappedToPoints
+            guide.layoutVariables = nil
+            participants[ObjectIdentifier(guide)] = nil
+        }
+    }
+}
