@@ -9,6 +9,7 @@ extension Engine {
         let unbound = constraint.expression.terms.map(\.variable).filter { $0.ownerSerial == 0 }
         var trial = self
         trial.journal = nil
+        trial.reported.becomeCopy()
         var conflicts: [Constraint] = []
         do {
             try trial.add(constraint, optimizeAfter: false)

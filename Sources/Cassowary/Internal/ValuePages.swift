@@ -19,6 +19,10 @@ struct ValuePages {
     }
 
     private let storage = Storage()
+    #if CASSOWARY_INTERNAL_CHECKS
+    /// In a copy, the slots it shares with the original (checked builds only).
+    private var sharedCount = 0
+    #endif
     /// This copy's pages, in order (read without touching the shared storage).
     private var pages: [UnsafeMutablePointer<Double>] = []
     private(set) var count = 0
@@ -45,7 +49,20 @@ struct ValuePages {
     @inline(__always)
     subscript(index: Int) -> Double {
         get { pointer(to: index).pointee }
-        nonmutating set { pointer(to: index).pointee = newValue }
+        nonmutating set {
+            #if CASSOWARY_INTERNAL_CHECKS
+            precondition(index >= sharedCount, "a copy of the value pages wrote slot \(index), which it shares with the original (below \(sharedCount))")
+            #endif
+            pointer(to: index).pointee = newValue
+        }
+    }
+
+    /// Declares this value a copy of an engine's pages (the trial of a conflict
+    /// explanation): in checked builds, writing a shared slot then stops the program.
+    mutating func becomeCopy() {
+        #if CASSOWARY_INTERNAL_CHECKS
+        sharedCount = count
+        #endif
     }
 
     mutating func append(_ value: Double) {
