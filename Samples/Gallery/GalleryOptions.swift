@@ -47,6 +47,10 @@ struct GalleryOptions: ParsableCommand {
     /// Whether the gallery exits after writing what was asked instead of staying open.
     var exitsWhenDone: Bool { screenshotPath != nil || dump }
 
+    func validate() throws {
+        if !script.isEmpty && sampleName == nil { throw ValidationError("--script needs a sample name") }
+    }
+
     /// `428x600` → 428 × 600; `nil` for anything else.
     static func parseSize(_ text: String) -> CGSize? {
         let parts = text.lowercased().split(separator: "x")
@@ -58,13 +62,11 @@ struct GalleryOptions: ParsableCommand {
 
 /// What can go wrong before a window opens.
 enum GalleryError: Error {
-    case usage(String)
     case unknownSample(String)
     case noDisplay(String)
 
     var message: String {
         switch self {
-        case .usage(let text): "gallery: \(text)\n\(GalleryOptions.helpMessage())"
         case .unknownSample(let name): "gallery: no sample named '\(name)'; `gallery --list` shows them"
         case .noDisplay(let text): "gallery: \(text)"
         }

@@ -1,11 +1,11 @@
 import Foundation
 
-/// A private Xvfb server for a machine without `$DISPLAY` (96 dpi, no reset, no TCP), so
-/// `--screenshot` and `--dump` work headless. Stopped when the gallery exits.
 /// The private server's process id while it runs, for the exit and signal handlers
 /// (which cannot capture context); 0 when there is none.
 nonisolated(unsafe) private var serverToStop: Int32 = 0
 
+/// A private Xvfb server for a machine without `$DISPLAY` (96 dpi, no reset, no TCP), so
+/// `--screenshot` and `--dump` work headless. Stopped when the gallery exits.
 final class PrivateDisplay {
     let process: Process
     let name: String

@@ -30,9 +30,6 @@ func runGallery() -> Int32 {
         guard let found = GallerySample.named(name) else { fail(GalleryError.unknownSample(name).message, status: 64) }
         sample = found
     }
-    if !options.script.isEmpty && sample == nil {
-        fail(GalleryError.usage("--script needs a sample name").message, status: 64)
-    }
 
     // A display: $DISPLAY, or a private Xvfb.
     var privateDisplay: PrivateDisplay?

@@ -6,10 +6,11 @@ extension Solver {
     /// configuration) every mutating call runs it and stops on a violation.
     ///
     /// The invariants: restricted rows mention only non-basic, non-external symbols and
-    /// are feasible (constant ≥ 0, within rounding of the tableau's scale); a basic dummy's row (a redundant required equation)
-    /// holds only dummies; the indexes list exactly the rows that hold each
-    /// symbol; the objective holds no basic symbol; the candidate flags match the
-    /// reduced costs; variable rows are acyclic.
+    /// are feasible (constant ≥ 0, within rounding of the tableau's scale); a basic
+    /// dummy's row (a redundant required equation) holds only dummies; the indexes list
+    /// exactly the rows that hold each symbol; the objective holds no basic symbol; the
+    /// candidate flags match the reduced costs; no symbol may still enter (strictly, see
+    /// `hasStrictlyNegativeReducedCost`); variable rows are acyclic.
     public func _checkInvariants() -> [String] {
         let e = engine
         var problems: [String] = []

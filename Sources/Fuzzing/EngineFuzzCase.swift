@@ -178,7 +178,7 @@ public struct EngineFuzzCase: FuzzCase {
         EngineFuzzCase(seed: seed, parents: parents, width: width, height: height, operations: operations)
     }
 
-    public func swift(failure: SolverFuzzFailure) -> String {
+    public func swift(failure: FuzzFailure) -> String {
         var made = Set<Int>()
         var lines = [
             "// seed \(seed), \(viewCount) views, \(operations.count) calls",

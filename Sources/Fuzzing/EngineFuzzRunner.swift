@@ -42,7 +42,7 @@ public struct EngineFuzzRunner {
     /// `sabotage` runs after each call, behind the checks' back (the tests use it to show
     /// that the checks catch a wrong layout).
     public static func run(_ fuzzCase: EngineFuzzCase,
-                           sabotage: (([NSLayoutConstraint]) -> Void)? = nil) -> SolverFuzzFailure? {
+                           sabotage: (([NSLayoutConstraint]) -> Void)? = nil) -> FuzzFailure? {
         let log = LogCapture()
         return log.capture {
             var runner = EngineFuzzRunner(fuzzCase)
@@ -57,7 +57,7 @@ public struct EngineFuzzRunner {
                     return nil
                 }
                 if let message = runner.compareWithFreshHierarchy(log: log) {
-                    return SolverFuzzFailure(operation: index, check: message.check, message: message.text)
+                    return FuzzFailure(operation: index, check: message.check, message: message.text)
                 }
             }
             return nil
@@ -138,5 +138,5 @@ extension UIView {
 public func fuzzEngine(cases: Int, firstSeed: UInt64 = 1, watchdog: Watchdog? = nil,
                        progress: ((Int) -> Void)? = nil) -> FuzzReport {
     fuzz(cases: cases, firstSeed: firstSeed, watchdog: watchdog, progress: progress,
-         make: EngineFuzzCase.init(seed:), run: { EngineFuzzRunner.run($0) })
+         make: EngineFuzzCase.init(seed:), run: { EngineFuzzRunner.run($0).map(FuzzOutcome.failed) ?? .passed })
 }

@@ -1,7 +1,10 @@
-/// The outcome of a fuzz run: how many cases passed and, for each failure, its seed and
-/// a shrunk reproducer (Swift code against the public API).
+/// The outcome of a fuzz run: how many cases passed or were skipped and, for each
+/// failure, its seed and a shrunk reproducer (Swift code against the public API).
 public struct FuzzReport: Sendable {
     public var passed = 0
+    /// Of the passed cases, those that stopped being checked before their end, with every
+    /// check held until then (see ``FuzzOutcome/skipped``).
+    public var skipped = 0
     public var failures: [(seed: UInt64, reproducer: String)] = []
 
     public init() {}
@@ -16,5 +19,5 @@ public struct FuzzReport: Sendable {
 public func fuzzSolver(cases: Int, firstSeed: UInt64 = 1, watchdog: Watchdog? = nil,
                        progress: ((Int) -> Void)? = nil) -> FuzzReport {
     fuzz(cases: cases, firstSeed: firstSeed, watchdog: watchdog, progress: progress,
-         make: SolverFuzzCase.init(seed:), run: { SolverFuzzRunner.run($0) })
+         make: SolverFuzzCase.init(seed:), run: { SolverFuzzRunner.outcome(of: $0) })
 }

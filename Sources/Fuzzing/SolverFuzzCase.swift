@@ -214,7 +214,7 @@ public struct SolverFuzzCase: FuzzCase {
         SolverFuzzCase(seed: seed, variableCount: variableCount, operations: operations)
     }
 
-    public func swift(failure: SolverFuzzFailure) -> String {
+    public func swift(failure: FuzzFailure) -> String {
         var constraints: [Int: FuzzConstraint] = [:]
         var lines = [
             "// seed \(seed), \(operations.count) calls",

@@ -1,17 +1,14 @@
 import Cassowary
 import Foundation
-import Synchronization
 
 /// Systems whose tableau reaches numbers beyond this are ill-conditioned: inputs of a few
-/// hundred pulled to 10⁸ and more by chains of coefficients. A case stops being checked
-/// there (and is counted in ``illConditionedCases``), as does a comparison with a fresh
-/// solver that goes there.
+/// hundred pulled to 10⁸ and more by chains of coefficients. Double precision cannot hold
+/// the checks' tolerances there, so a case (or its fresh solver) that gets there stops
+/// being checked and counts as skipped.
 public let illConditionedScale = 1.0e8
-/// How many cases (and comparisons) stopped at ``illConditionedScale``.
-public let illConditionedCases = Atomic<Int>(0)
 
-/// Why a solver case failed: the call after which a check broke, and what broke.
-public struct SolverFuzzFailure: Sendable, Equatable {
+/// Why a fuzz case failed: the call after which a check broke, and what broke.
+public struct FuzzFailure: Sendable, Equatable {
     /// The index of the call in the case's operations.
     public var operation: Int
     /// Which check broke (for shrinking: a smaller case must break the same one).
@@ -56,24 +53,31 @@ public struct SolverFuzzRunner {
     /// `sabotage` runs on the solver after each call, behind the checks' back: the tests
     /// use it to show that the checks catch a solver that goes wrong.
     public static func run(_ fuzzCase: SolverFuzzCase, oracleEvery: Int = 8,
-                           sabotage: ((Solver, [Variable]) -> Void)? = nil) -> SolverFuzzFailure? {
+                           sabotage: ((Solver, [Variable]) -> Void)? = nil) -> FuzzFailure? {
+        if case .failed(let failure) = outcome(of: fuzzCase, oracleEvery: oracleEvery, sabotage: sabotage) { return failure }
+        return nil
+    }
+
+    /// Runs the whole case: passed, skipped (it became ill-conditioned), or the first failure.
+    public static func outcome(of fuzzCase: SolverFuzzCase, oracleEvery: Int = 8,
+                               sabotage: ((Solver, [Variable]) -> Void)? = nil) -> FuzzOutcome {
         var runner = SolverFuzzRunner(fuzzCase)
         for (index, operation) in fuzzCase.operations.enumerated() {
-            if runner.solver.statistics.largestMagnitude > illConditionedScale {
-                // Past this, double precision cannot hold the checks' tolerances.
-                illConditionedCases.add(1, ordering: .relaxed)
-                return nil
-            }
             sabotage?(runner.solver, runner.x)
             if let message = runner.perform(operation, check: index % oracleEvery == oracleEvery - 1) {
-                return SolverFuzzFailure(operation: index, check: message.check, message: message.text)
+                if message.check == Self.illConditioned { return .skipped }
+                return .failed(FuzzFailure(operation: index, check: message.check, message: message.text))
             }
         }
         if let message = runner.compareWithFreshSolver() {
-            return SolverFuzzFailure(operation: fuzzCase.operations.count - 1, check: message.check, message: message.text)
+            if message.check == Self.illConditioned { return .skipped }
+            return .failed(FuzzFailure(operation: fuzzCase.operations.count - 1, check: message.check, message: message.text))
         }
-        return nil
+        return .passed
     }
+
+    /// The message that stops a case at ``illConditionedScale`` (not a failure).
+    static let illConditioned = "ill-conditioned"
 
     typealias Message = (check: String, text: String)
 
@@ -146,7 +150,7 @@ public struct SolverFuzzRunner {
         } catch {
             return ("unexpected error", "threw a non-solver error \(error)")
         }
-        if solver.statistics.largestMagnitude > illConditionedScale { return nil }  // counted by `run`
+        if solver.statistics.largestMagnitude > illConditionedScale { return (Self.illConditioned, "") }
         if let message = checkRequired() { return message }
         let problems = solver._checkInvariants()
         if !problems.isEmpty { return ("invariants", "tableau invariants broken: \(problems.prefix(3))") }
@@ -246,10 +250,7 @@ public struct SolverFuzzRunner {
             try? fresh.suggestValue(y[v], edit.value)
         }
         fresh.updateVariables()
-        if fresh.statistics.largestMagnitude > illConditionedScale {
-            illConditionedCases.add(1, ordering: .relaxed)
-            return nil
-        }
+        if fresh.statistics.largestMagnitude > illConditionedScale { return (Self.illConditioned, "") }
         let mine = objective(list, edits: edits, x)
         let theirs = objective(list, edits: edits, y)
         // Rounding, and the solver's tolerance on reduced costs, let an optimum be off by
@@ -273,14 +274,7 @@ public struct SolverFuzzRunner {
     func objective(_ specs: [FuzzConstraint], edits: [Int: (priority: Double, value: Double)], _ v: [Variable]) -> [Double: Double] {
         var levels: [Double: Double] = [:]
         for spec in specs where !spec.isRequired {
-            let residual = spec.terms.reduce(spec.constant) { $0 + $1.coefficient * v[$1.index].value }
-            let violation: Double
-            switch spec.relation {
-            case .equal: violation = abs(residual)
-            case .lessThanOrEqual: violation = max(0, residual)
-            case .greaterThanOrEqual: violation = max(0, -residual)
-            }
-            levels[Strength(spec.priority).priority, default: 0] += violation
+            levels[Strength(spec.priority).priority, default: 0] += spec.make(v).violation
         }
         for (index, edit) in edits {
             levels[Strength(edit.priority).priority, default: 0] += abs(v[index].value - edit.value)

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(LayoutInternals) import UIKit
 
 extension Constraint {
     /// Turns the statement into layout constraints (inactive), or reports why it cannot.
@@ -59,7 +59,7 @@ extension Constraint {
                 }
                 if targets.count == 1 {
                     second = (other, targets[0])
-                } else if let match = targets.first(where: { $0.role == attribute.role }) {
+                } else if let match = targets.first(where: { $0.withoutMargin == attribute.withoutMargin }) {
                     second = (other, match)
                 } else {
                     return .failure(.mismatchedAttributes(

@@ -69,10 +69,6 @@ extension NSLayoutConstraint.Attribute {
         }
     }
 
-    /// The attribute without its margin (`leftMargin` → `left`), to pair `edges` with
-    /// `margins`: UIKit's own table.
-    var role: NSLayoutConstraint.Attribute { withoutMargin }
-
     var isLeadingTrailing: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
     var isLeftRight: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }
 

@@ -159,12 +159,12 @@ final class XlibWindow: WindowPresenting {
         pixelWidth = size.width
         pixelHeight = size.height
         needsFullRepaint = true
-        // The back buffer may be new, and the size in points may not have changed (then
-        // layout marks nothing): ask for a full presentation either way.
-        window.setNeedsPresent()
         statistics.resizes += 1
         let scale = display.scale
         deliver(.resize(size: CGSize(width: CGFloat(size.width) / scale, height: CGFloat(size.height) / scale)))
+        // The back buffer may be new, and the size in points may not have changed (then
+        // layout marks nothing): ask for a full presentation of the new bounds either way.
+        window.setNeedsPresent()
     }
 
     /// Delivers an event to the UIKit window and tells the application's observer.

@@ -39,10 +39,11 @@ struct FuzzCommand: ParsableCommand {
         for failure in report.failures + engineReport.failures {
             print("FAILED seed \(failure.seed):\n\(failure.reproducer)\n")
         }
-        print("solver: \(report.summary) in \(String(format: "%.1f", solverSeconds)) s (\(illConditionedCases.load(ordering: .relaxed)) checks stopped at ill-conditioned scale)")
+        print("solver: \(report.summary) in \(String(format: "%.1f", solverSeconds)) s (\(report.skipped) of them stopped being checked at ill-conditioned scale, values past 10⁸)")
         let (compared, skipped) = MainActor.assumeIsolated { (EngineFuzzRunner.comparedChecks, EngineFuzzRunner.skippedChecks) }
         print("engine: \(engineReport.summary) in \(String(format: "%.1f", engineSeconds)) s (\(compared) layouts compared with a fresh hierarchy, \(skipped) skipped after a conflict)")
         report.passed += engineReport.passed
+        report.skipped += engineReport.skipped
         report.failures += engineReport.failures
         print(report.summary)
         if report.failed > 0 { throw ExitCode.failure }

@@ -83,8 +83,7 @@ extension Engine {
         //    that depend on it (the rest cannot form a cycle with it), which keeps it
         //    short: a view's row mentions its neighbours, not everything up to the root.
         let original = row
-        var row = expand(row)
-        let expansionMagnitude = lastExpansionMagnitude
+        var (row, expansionMagnitude) = expandMeasuring(row)
         if let subject = chooseExternalSubject(row) {
             let dependents = markDependents(of: subject)
             var partial = expand(original, through: dependents)

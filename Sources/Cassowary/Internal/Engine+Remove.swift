@@ -29,14 +29,16 @@ extension Engine {
                 // of its expansion over non-basic symbols (it can cancel out, or the
                 // replacement would mention the marker again and leave it in the
                 // tableau). Solve a row whose expansion still holds it.
-                // Of those, the one where it weighs most: dividing by a coefficient that
-                // is mostly rounding noise would spread the noise into every value.
+                // The first (from the last) where it is not noise-sized, else the one
+                // where it weighs most: dividing by a coefficient that is mostly rounding
+                // noise would spread the noise into every value.
                 var chosen: (holder: Int32, row: Row)?
                 var weight = 1e-9
                 for holder in referrers[m].sorted(by: >) {
                     let expanded = expand(rows[Int(holder)])
                     let coefficient = abs(expanded.coefficient(of: marker))
                     if coefficient > weight { chosen = (holder, expanded); weight = coefficient }
+                    if weight >= 1e-3 { break }
                 }
                 guard let (holder, expanded) = chosen else { return }  // the marker cancels everywhere
                 _ = removeRow(holder)

@@ -11,9 +11,13 @@ extension Engine {
     /// expanded; other basic variables and basic restricted symbols stay as they are
     /// (a partial expansion, which keeps variable rows short).
     ///
-    /// Leaves in ``lastExpansionMagnitude`` the sum of the absolute values of every
-    /// constant it added up: the scale of the rounding in the result's constant.
     mutating func expand(_ row: Row, through: UInt32? = nil) -> Row {
+        expandMeasuring(row, through: through).row
+    }
+
+    /// ``expand(_:through:)``, with the sum of the absolute values of every constant it
+    /// added up: the scale of the rounding in the result's constant.
+    mutating func expandMeasuring(_ row: Row, through: UInt32? = nil) -> (row: Row, magnitude: Double) {
         @inline(__always)
         func expandable(_ s: Int) -> Bool {
             kind[s] == .external && isBasic[s] && (through == nil || dependStamp[s] == through!)
@@ -107,8 +111,7 @@ extension Engine {
             let value = scratch[s]
             if !nearZero(value) { result.cells.append(Cell(symbol: symbol, coefficient: value)) }
         }
-        lastExpansionMagnitude = magnitude
-        return result
+        return (result, magnitude)
     }
 
     /// Marks the variables whose rows depend, directly or not, on `symbol` (its
@@ -147,8 +150,9 @@ extension Engine {
     /// arithmetic) and the call throws.
     mutating func optimize() {
         var pivots = 0
-        while let entering = lowestCandidate(strict: pivots >= Engine.strictAfterPivots) {
+        while true {
             let strict = pivots >= Engine.strictAfterPivots
+            guard let entering = lowestCandidate(strict: strict) else { break }
             pivots += 1
             if pivots > pivotBudget {
                 stalled = "the primal simplex made \(pivots - 1) pivots without reaching the optimum"
@@ -269,7 +273,3 @@ extension Engine {
         return failure
     }
 }
-
-
-
-

@@ -127,9 +127,6 @@ struct Engine {
     var dependStamp: [UInt32] = []
     var dependEpoch: UInt32 = 0
 
-    /// The magnitude of the numbers the last ``expand(_:through:)`` added up.
-    var lastExpansionMagnitude = 0.0
-
     // MARK: Failure handling
 
     var journal: Journal?

@@ -15,9 +15,9 @@ enum SymbolKind: UInt8 {
     var isRestricted: Bool { self == .slack || self == .error }
 }
 
-/// Two symbols closer than this are equal; coefficients smaller than this vanish.
-/// Absolute, as kiwi's `nearZero`.
-let epsilon = 1.0e-8
+/// Coefficients smaller than this vanish (``Tolerance/coefficient``, absolute, as kiwi's
+/// `nearZero`).
+let epsilon = Tolerance.coefficient
 
 @inline(__always)
 func nearZero(_ value: Double) -> Bool { abs(value) < epsilon }

@@ -101,6 +101,7 @@ extension UIFont {
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
 
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
