@@ -26,15 +26,18 @@ open class UIViewController: UIResponder {
     /// initialiser can call `super.init(nibName: nil, bundle: nil)`. Interface Builder
     /// documents are not loaded yet: the view comes from ``loadView()`` as with `init()`.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        self.nibName = nibNameOrNil
-        self.nibBundle = nibBundleOrNil
+        givenNibName = nibNameOrNil
+        givenNibBundle = nibBundleOrNil
         super.init()
     }
 
-    /// The name of the controller's nib, if it was given one.
-    public private(set) var nibName: String?
+    private var givenNibName: String?
+    private var givenNibBundle: Bundle?
+    /// The name of the controller's nib, if it was given one (read-only and overridable,
+    /// as in UIKit).
+    open var nibName: String? { givenNibName }
     /// The bundle of the controller's nib, if it was given one.
-    public private(set) var nibBundle: Bundle?
+    open var nibBundle: Bundle? { givenNibBundle }
 
     /// The root view, created by ``loadView()`` on first access.
     open var view: UIView! {
