@@ -30,9 +30,11 @@ func milliseconds(_ seconds: Double) -> String { String(format: "%.3f ms", secon
 final class LabelView: UIView {
     let text: String
     let font = UIFont(familyName: "DejaVu Sans", pointSize: 11)
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     init(text: String) {
         self.text = text
-        super.init()
+        super.init(frame: .zero)
         isUserInteractionEnabled = false
     }
     override var intrinsicContentSize: CGSize { TextSystem.measurer.size(of: text, font: font, wrappingAt: nil) }

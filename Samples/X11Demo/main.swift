@@ -17,11 +17,13 @@ final class TextView: UIView {
     var font: UIFont
     var textColor: UIColor
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     init(text: String, font: UIFont, color: UIColor) {
         self.text = text
         self.font = font
         self.textColor = color
-        super.init()
+        super.init(frame: .zero)
         isUserInteractionEnabled = false
     }
 

@@ -91,6 +91,8 @@ final class ResponderLogView: UIView {
     var consumes = true
     var focusable = false
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     init(_ name: String, log: EventLog, frame: CGRect) {
         self.name = name
         self.log = log
@@ -131,9 +133,11 @@ final class ResponderLogView: UIView {
 @MainActor
 final class ResponderLogController: UIViewController {
     let log: EventLog
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     init(log: EventLog) {
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.add("controller began") }
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {

@@ -6,9 +6,11 @@ import UIKitTestSupport
 @MainActor
 final class IntrinsicView: UIView {
     var size: CGSize
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     init(_ width: CGFloat, _ height: CGFloat) {
         size = CGSize(width: width, height: height)
-        super.init()
+        super.init(frame: .zero)
         translatesAutoresizingMaskIntoConstraints = false
     }
     override var intrinsicContentSize: CGSize { size }

@@ -18,6 +18,8 @@ final class LoggingView: UIView {
     var onLayoutSubviews: (() -> Void)?
     var logsSetNeedsDisplay = false
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     init(_ name: String, log: EventLog, frame: CGRect = .zero) {
         self.name = name
         self.log = log

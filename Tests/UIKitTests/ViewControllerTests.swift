@@ -7,7 +7,9 @@ import UIKitTestSupport
 @Suite struct ViewControllerTests {
     final class LoggingController: UIViewController {
         let log: EventLog
-        init(log: EventLog) { self.log = log; super.init() }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+        init(log: EventLog) { self.log = log; super.init(nibName: nil, bundle: nil) }
         override func loadView() { log.add("loadView"); view = UIView() }
         override func viewDidLoad() { log.add("viewDidLoad") }
         override func viewWillAppear(_ animated: Bool) { log.add("viewWillAppear") }

@@ -91,9 +91,11 @@ extension XlibHostTests {
 @MainActor
 final class TextBox: UIView {
     let text: String
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     init(text: String) {
         self.text = text
-        super.init()
+        super.init(frame: .zero)
     }
     override func draw(_ rect: CGRect) {
         let font = UIFont(familyName: "DejaVu Sans", pointSize: 17)

@@ -45,9 +45,11 @@ enum TestHost {
 @MainActor
 final class ClosureViewController: UIViewController {
     private let build: (UIView) -> Void
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     init(_ build: @escaping (UIView) -> Void) {
         self.build = build
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
     override func viewDidLoad() {
         super.viewDidLoad()

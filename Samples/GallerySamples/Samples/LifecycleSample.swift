@@ -13,10 +13,12 @@ public final class LifecycleView: UIView {
     /// Run once by the next ``updateConstraints()`` (the article's `canUpdateConstraint`).
     public var pendingConstraintUpdate: (@MainActor () -> Void)?
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     init(_ name: String, log: SampleLog) {
         self.name = name
         self.log = log
-        super.init()
+        super.init(frame: .zero)
         translatesAutoresizingMaskIntoConstraints = false
         sampleName = name
     }

@@ -25,6 +25,8 @@ public final class StressViewController: SampleViewController {
     private var observers: [RunLoopObserver] = []
 
     /// A grid of `sections × rows × columns` cells.
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     public init(sections: Int, rows: Int, columns: Int) {
         shape = (sections, rows, columns)
         super.init()

@@ -9,9 +9,11 @@ public final class ButtonGrid: UIView {
     public let buttons: [GalleryButton]
 
     /// Lays out `buttons` in a grid.
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     public init(buttons: [GalleryButton], columns: Int, spacing: CGFloat = 6, rowHeight: CGFloat = 26) {
         self.buttons = buttons
-        super.init()
+        super.init(frame: .zero)
         translatesAutoresizingMaskIntoConstraints = false
         let columns = max(1, columns)
         var constraints: [NSLayoutConstraint] = []
@@ -58,9 +60,11 @@ public final class TextPaneView: UIView {
     private var dirtyFromLog = false
 
     /// A pane showing `text`, or following `log` when given.
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     public init(log: SampleLog? = nil, font: UIFont = SampleFonts.mono) {
         self.font = font
-        super.init()
+        super.init(frame: .zero)
         translatesAutoresizingMaskIntoConstraints = false
         backgroundColor = .white
         clipsToBounds = true

@@ -50,10 +50,12 @@ public final class GalleryButton: GalleryControl {
     let font = SampleFonts.body
 
     /// Creates a button.
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     public init(title: String, action: @escaping @MainActor () -> Void) {
         self.title = title
         self.action = action
-        super.init()
+        super.init(frame: .zero)
         translatesAutoresizingMaskIntoConstraints = false
         backgroundColor = SampleColors.button
         contentMode = .redraw
@@ -90,10 +92,12 @@ public final class GalleryCheckbox: GalleryControl {
     let font = SampleFonts.body
 
     /// Creates a checkbox.
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     public init(title: String, checked: Bool = true) {
         self.title = title
         self.isChecked = checked
-        super.init()
+        super.init(frame: .zero)
         translatesAutoresizingMaskIntoConstraints = false
     }
 
@@ -138,9 +142,11 @@ public final class GalleryTextField: GalleryControl {
     public var minimumWidth: CGFloat = 120 { didSet { invalidateIntrinsicContentSize() } }
 
     /// Creates a text field.
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     public init(text: String = "") {
         self.text = text
-        super.init()
+        super.init(frame: .zero)
         translatesAutoresizingMaskIntoConstraints = false
         backgroundColor = .white
         contentMode = .redraw

@@ -15,8 +15,10 @@ public final class InspectorOverlayView: UIView {
     let font = UIFont(familyName: "DejaVu Sans Mono", pointSize: 9)
 
     /// Creates a hidden overlay.
-    public override init() {
-        super.init()
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    public init() {
+        super.init(frame: .zero)
         isUserInteractionEnabled = false
         isHidden = true
         contentMode = .redraw
@@ -164,9 +166,11 @@ public final class ExplanationOverlayView: UIView {
     let font = SampleFonts.body
 
     /// Creates the overlay.
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     public init(text: String) {
         self.text = text
-        super.init()
+        super.init(frame: .zero)
         isUserInteractionEnabled = false
         contentMode = .redraw
         sampleName = "explanation"

@@ -11,6 +11,8 @@ public final class LauncherViewController: SampleViewController {
     public let samples: [GallerySample]
 
     /// A launcher for `samples`.
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     public init(samples: [GallerySample] = GallerySample.all) {
         self.samples = samples
         super.init()

@@ -18,7 +18,9 @@ open class SampleViewController: UIViewController {
     public var requestWindowSize: ((CGSize) -> Void)?
 
     /// Creates the controller.
-    public override init() { super.init() }
+    public init() { super.init(nibName: nil, bundle: nil) }
+
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     /// A white root view of ``initialSize``.
     open override func loadView() {

@@ -11,12 +11,15 @@ import Foundation
 /// owning view's coordinate system and stays `.zero` until a constraint places it.
 @MainActor
 open class UILayoutGuide: @MainActor CustomStringConvertible, ReferenceHandleProviding {
-    /// The view the guide belongs to (set by ``UIView/addLayoutGuide(_:)``).
-    public internal(set) var owningView: UIView? {
+    /// The view the guide belongs to. Setting it is ``UIView/addLayoutGuide(_:)`` on the
+    /// new view (or ``UIView/removeLayoutGuide(_:)`` on the old one, for `nil`), as in UIKit.
+    open var owningView: UIView? {
         get { owningViewReference.object }
-        set { owningViewReference = UnretainedReference(newValue) }
+        set {
+            if let newValue { newValue.addLayoutGuide(self) } else { owningView?.removeLayoutGuide(self) }
+        }
     }
-    private var owningViewReference = UnretainedReference<UIView>(nil)
+    fileprivate var owningViewReference = UnretainedReference<UIView>(nil)
     private var handleSlot = ReferenceHandleSlot()
 
     package var referenceHandle: ReferenceHandle { handleSlot.handle(for: self) }
@@ -34,6 +37,9 @@ open class UILayoutGuide: @MainActor CustomStringConvertible, ReferenceHandlePro
 
     /// Creates a guide; add it to a view with ``UIView/addLayoutGuide(_:)``.
     public init() {}
+
+    /// Creates a guide from an archive (required, as in UIKit; no format is read yet).
+    public required init?(coder: NSCoder) {}
 
     /// The guide's rectangle in the owning view's coordinates, as the engine solved it
     /// (snapped to whole pixels like frames). `.zero` until the guide is constrained.
@@ -88,7 +94,7 @@ extension UIView {
     public func addLayoutGuide(_ guide: UILayoutGuide) {
         guard guide.owningView !== self else { return }
         guide.owningView?.removeLayoutGuide(guide)
-        guide.owningView = self
+        guide.owningViewReference = UnretainedReference(self)
         guides.all.append(guide)
     }
 
@@ -99,7 +105,7 @@ extension UIView {
         if !using.isEmpty { NSLayoutConstraint.deactivate(using) }
         if let engine = currentEngine() { engine.removeItem(guide) }
         guide.layoutVariables = nil
-        guide.owningView = nil
+        guide.owningViewReference = UnretainedReference(nil)
         guides.all.removeAll { $0 === guide }
         if guides.marginsGuide === guide { guides.marginsGuide = nil; guides.marginsConstraints = [] }
         if guides.safeAreaGuide === guide { guides.safeAreaGuide = nil; guides.safeAreaConstraints = [] }

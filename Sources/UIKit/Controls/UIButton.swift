@@ -32,7 +32,7 @@ open class UIButton: UIControl {
     static let titlePadding: CGFloat = 6
 
     /// The type given at creation.
-    public let buttonType: ButtonType
+    public private(set) var buttonType: ButtonType = .custom
     /// The label that shows the current title; set its font, line-break mode or number of
     /// lines, not its text or colour (those follow the state).
     public var titleLabel: UILabel? { label }
@@ -48,24 +48,23 @@ open class UIButton: UIControl {
     private var titleColors: [UInt: UIColor] = [:]
     private var backgroundColors: [UInt: UIColor] = [:]
 
-    /// Creates a button of `buttonType`.
-    public init(type buttonType: ButtonType) {
+    /// Creates a button of `buttonType` with a zero frame (a convenience initialiser, as
+    /// in UIKit, so subclasses inherit it).
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
         self.buttonType = buttonType
-        super.init(frame: .zero)
-        configureButton()
+        refreshTitle()
     }
 
     /// Creates a ``ButtonType/custom`` button with `frame`.
     public override init(frame: CGRect) {
-        buttonType = .custom
         super.init(frame: frame)
         configureButton()
     }
 
-    /// Creates a ``ButtonType/custom`` button with a zero frame.
-    public override init() {
-        buttonType = .custom
-        super.init(frame: .zero)
+    /// Creates a ``ButtonType/custom`` button from an archive (no format is read yet).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         configureButton()
     }
 
@@ -79,6 +78,7 @@ open class UIButton: UIControl {
     }
 
     private func configureButton() {
+        isOpaque = false
         label.font = UIFont.systemFont(ofSize: 15)
         label.textAlignment = .center
         label.lineBreakMode = .byTruncatingMiddle

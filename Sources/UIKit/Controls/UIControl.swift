@@ -95,15 +95,15 @@ open class UIControl: UIView {
     /// The touch being tracked.
     private weak var trackingTouch: UITouch?
 
-    /// Creates a control with a zero frame.
-    public override init() {
-        super.init()
-        configureControl()
-    }
-
     /// Creates a control with `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        configureControl()
+    }
+
+    /// Creates a control from an archive (no format is read yet).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         configureControl()
     }
 

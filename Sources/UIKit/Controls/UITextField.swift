@@ -113,14 +113,14 @@ open class UITextField: UIControl {
     /// The default font: the 17-point system font.
     static let defaultFont = UIFont.systemFont(ofSize: 17)
 
-    /// Creates an empty field with a zero frame.
-    public override init() {
-        super.init()
-    }
-
     /// Creates an empty field with `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// Creates an empty field from an archive (no format is read yet).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     // MARK: First responder

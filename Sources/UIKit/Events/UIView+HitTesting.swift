@@ -4,7 +4,7 @@ extension UIView {
     /// Hidden views, views with `alpha < 0.01` and non-interactive views are skipped with
     /// their subtrees; subviews are tested front to back; a subview outside its parent's
     /// bounds is unreachable even without `clipsToBounds`.
-    func defaultHitTest(_ point: CGPoint, with event: InputEvent?) -> UIView? {
+    func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
         for subview in subviews.reversed() {
             let local = CGPoint(x: point.x - subview.frameOrigin.x + subview.boundsOrigin.x,

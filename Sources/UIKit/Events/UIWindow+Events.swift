@@ -39,7 +39,7 @@ extension UIWindow {
             frame = CGRect(origin: frame.origin, size: size)
             return nil
         case .pointerDown(let location, let button, let modifiers):
-            let hit = hitTest(location, with: event)
+            let hit = hitTest(location, with: hitTestEvent(event, .touches, now: now, modifiers: modifiers))
             guard button == 1 else { return hit }
             if eventState.touch != nil { cancelTouch(event: event, now: now) }
             var count = 1
@@ -55,7 +55,7 @@ extension UIWindow {
             hit?.touchesBegan([touch], with: uiEvent)
             return hit
         case .pointerMoved(let location, let buttons, let modifiers):
-            let hit = hitTest(location, with: event)
+            let hit = hitTest(location, with: hitTestEvent(event, buttons.isEmpty ? .hover : .touches, now: now, modifiers: modifiers))
             if let touch = eventState.touch {
                 touch.previousWindowLocation = touch.windowLocation
                 touch.windowLocation = location
@@ -67,7 +67,7 @@ extension UIWindow {
             }
             return hit
         case .pointerUp(let location, let button, let modifiers):
-            let hit = hitTest(location, with: event)
+            let hit = hitTest(location, with: hitTestEvent(event, .touches, now: now, modifiers: modifiers))
             guard button == 1, let touch = eventState.touch else { return hit }
             eventState.touch = nil
             touch.previousWindowLocation = touch.windowLocation
@@ -76,8 +76,10 @@ extension UIWindow {
             touch.timestamp = now
             touch.view?.touchesEnded([touch], with: touchEvent(touch, now: now, modifiers: modifiers, buttons: [], event: event))
             return hit
-        case .pointerEntered(let location, _), .scroll(let location, _, _, _):
-            return hitTest(location, with: event)
+        case .pointerEntered(let location, let modifiers):
+            return hitTest(location, with: hitTestEvent(event, .hover, now: now, modifiers: modifiers))
+        case .scroll(let location, _, _, let modifiers):
+            return hitTest(location, with: hitTestEvent(event, .scroll, now: now, modifiers: modifiers))
         case .pointerExited:
             return nil
         case .keyDown(let keyCode, let characters, let modifiers):
@@ -107,6 +109,12 @@ extension UIWindow {
             }
             return nil
         }
+    }
+
+    /// The event a hit test is asked with, as UIKit passes one to `hitTest(_:with:)`.
+    private func hitTestEvent(_ event: InputEvent, _ type: UIEvent.EventType, now: TimeInterval,
+                              modifiers: KeyModifiers) -> UIEvent {
+        UIEvent(type: type, timestamp: now, modifierFlags: modifiers, inputEvent: event)
     }
 
     private func touchEvent(_ touch: UITouch, now: TimeInterval, modifiers: KeyModifiers, buttons: UIEvent.ButtonMask,

@@ -9,6 +9,11 @@ final class _UIOLAGapGuide: UILayoutGuide {
         super.init()
         identifier = "UISV-distributing"
     }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        identifier = "UISV-distributing"
+    }
 }
 
 /// The guide that spans every visible arranged view across the axis for the non-fill
@@ -17,6 +22,11 @@ final class _UIOLAGapGuide: UILayoutGuide {
 final class _UILayoutSpacer: UILayoutGuide {
     override init() {
         super.init()
+        identifier = "UISV-alignment-spanner"
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
         identifier = "UISV-alignment-spanner"
     }
 }

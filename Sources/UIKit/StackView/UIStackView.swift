@@ -155,14 +155,15 @@ open class UIStackView: UIView {
 
     // MARK: Init
 
-    /// Creates an empty horizontal stack with a zero frame.
-    public override init() {
-        super.init()
-    }
-
     /// Creates an empty horizontal stack with `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// Creates an empty horizontal stack from an archive (no format is read yet).
+    /// Not failable, as in UIKit.
+    public required init(coder: NSCoder) {
+        super.init(coder: coder)!
     }
 
     /// Creates a horizontal stack arranging `views`, in order (each becomes a subview with

@@ -93,20 +93,21 @@ open class UILabel: UIView {
     /// The default font: the system font at 17 points.
     static let defaultFont = UIFont.systemFont(ofSize: UIFont.labelFontSize)
 
-    /// Creates an empty label with a zero frame.
-    public override init() {
-        super.init()
-        configureLabel()
-    }
-
     /// Creates an empty label with `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         configureLabel()
     }
 
+    /// Creates an empty label from an archive (no format is read yet).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configureLabel()
+    }
+
     private func configureLabel() {
         isUserInteractionEnabled = false
+        isOpaque = false
         contentPriorities.hugging.vertical = UILayoutPriority(251)
     }
 

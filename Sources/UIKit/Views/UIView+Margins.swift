@@ -159,7 +159,10 @@ extension UIView {
         let changed = margins != appliedMargins
         appliedMargins = margins
         if changed || forceCallback { updateSystemGuideConstants() }
-        if changed || forceCallback { layoutMarginsDidChange() }
+        if changed || forceCallback {
+            layoutMarginsDidChange()
+            owningViewController?.viewLayoutMarginsDidChange()
+        }
         if changed {
             for subview in subviews where subview.preservesSuperviewLayoutMargins { subview.refreshLayoutMargins() }
         }
@@ -201,6 +204,7 @@ extension UIView {
         updateSystemGuideConstants()
         if insetsLayoutMarginsFromSafeArea { refreshLayoutMargins() }
         safeAreaInsetsDidChange()
+        owningViewController?.viewSafeAreaInsetsDidChange()
         setNeedsLayout()
         for subview in subviews { subview.refreshSafeAreaInsets() }
     }

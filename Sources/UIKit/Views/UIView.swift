@@ -7,7 +7,7 @@ import Foundation
 /// solves; the deferred update cycle (see ``setNeedsLayout()``) copies the results into
 /// frames. Everything is main-thread only.
 @MainActor
-open class UIView: UIResponder {
+open class UIView: UIResponder, @MainActor CustomStringConvertible {
     // The internal stored properties are `@exclusivity(unchecked)`: a layout pass reads
     // them some 80 times per view, and the dynamic exclusivity check of a class property
     // cost a fifth of a window resize. Only this module touches them, from the main
@@ -71,6 +71,12 @@ open class UIView: UIResponder {
     open var backgroundColor: UIColor? { didSet { if backgroundColor != oldValue { invalidatePresentation() } } }
     /// A number to find the view with ``viewWithTag(_:)``.
     open var tag = 0
+    /// Whether the view fills its bounds with opaque content (a drawing hint; `true` by
+    /// default, `false` for labels and buttons, as in UIKit).
+    open var isOpaque = true
+    /// UIKit's description, `<UIView: 0x…; frame = (0 0; 100 50); …>` (see
+    /// UIView+Description.swift).
+    open var description: String { standardViewDescription }
     /// Whether subviews are clipped to the bounds when drawn.
     open var clipsToBounds = false { didSet { if clipsToBounds != oldValue { invalidatePresentation() } } }
     /// Whether the view receives events (hit testing skips it and its subviews otherwise).
@@ -124,10 +130,13 @@ open class UIView: UIResponder {
 
     // MARK: Init
 
-    /// Creates a view with a zero frame.
-    public override init() {
-        super.init()
-        markNeedsDisplay(.null)
+    /// Creates a view with a zero frame (`init(frame: .zero)`).
+    ///
+    /// A convenience initialiser, as UIKit's `init()` is to Swift: a subclass that
+    /// overrides both designated initialisers, ``init(frame:)`` and ``init(coder:)``,
+    /// can still be made with `MyView()`.
+    public override convenience init() {
+        self.init(frame: .zero)
     }
 
     /// Creates a view with `frame`. A non-zero frame also marks the view as needing layout.
@@ -137,6 +146,16 @@ open class UIView: UIResponder {
         frameOrigin = safe.origin
         boundsSize = safe.size
         if safe.size != .zero { markNeedsLayout() }
+        markNeedsDisplay(.null)
+    }
+
+    /// Creates a view from an archive, as UIKit's designated `init?(coder:)`.
+    ///
+    /// Required, as in UIKit, so that view subclasses written for UIKit (which must
+    /// provide it, usually as `fatalError`) compile unchanged. No archive format is read
+    /// yet: the view starts with a zero frame, like `init(frame: .zero)`.
+    public required init?(coder: NSCoder) {
+        super.init()
         markNeedsDisplay(.null)
     }
 
@@ -381,10 +400,10 @@ open class UIView: UIResponder {
 
     /// The deepest visible, interactive descendant (or self) containing `point` (in this
     /// view's coordinates), testing subviews front to back; `nil` if none.
-    open func hitTest(_ point: CGPoint, with event: InputEvent?) -> UIView? { defaultHitTest(point, with: event) }
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
     /// Whether `point` (in this view's coordinates) is inside the bounds (min edge
     /// inclusive, max edge exclusive).
-    open func point(inside point: CGPoint, with event: InputEvent?) -> Bool {
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         point.x >= boundsOrigin.x && point.y >= boundsOrigin.y
             && point.x < boundsOrigin.x + boundsSize.width && point.y < boundsOrigin.y + boundsSize.height
     }

@@ -18,8 +18,9 @@ open class UIViewController: UIResponder {
     /// A title for containers to show.
     open var title: String?
 
-    /// Creates a controller; its view loads on first access.
-    public override init() { super.init() }
+    /// Creates a controller; its view loads on first access
+    /// (`init(nibName: nil, bundle: nil)`, a convenience initialiser as in UIKit).
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
     /// Creates a controller whose view would come from the nib `nibNameOrNil` in
     /// `nibBundleOrNil`, as UIKit's designated initialiser does, so that a subclass's own
@@ -28,6 +29,13 @@ open class UIViewController: UIResponder {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         givenNibName = nibNameOrNil
         givenNibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// Creates a controller from an archive, as UIKit's designated `init?(coder:)`.
+    /// Required, as in UIKit, so controller subclasses written for UIKit compile
+    /// unchanged; no archive format is read yet (the view comes from ``loadView()``).
+    public required init?(coder: NSCoder) {
         super.init()
     }
 
@@ -119,6 +127,12 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// Called after the view's `layoutSubviews()`.
     open func viewDidLayoutSubviews() {}
+    /// Called when the safe area of the controller's view changed (after the view's own
+    /// `safeAreaInsetsDidChange()`), as in UIKit.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the layout margins of the controller's view changed (after the view's
+    /// own `layoutMarginsDidChange()`), as in UIKit.
+    open func viewLayoutMarginsDidChange() {}
 
     open override var next: UIResponder? { loadedView?.superview }
 

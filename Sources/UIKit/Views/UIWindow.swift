@@ -56,9 +56,9 @@ open class UIWindow: UIView {
         isHidden = true
     }
 
-    /// Creates a hidden window with a zero frame.
-    public override init() {
-        super.init()
+    /// Creates a hidden window with a zero frame, from an archive (no format is read yet).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         isWindow = true
         isHidden = true
     }

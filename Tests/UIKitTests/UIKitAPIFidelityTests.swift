@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+import UIKit
+import UIKitTestSupport
+
+/// A view subclass from outside UIKit, for `baseClass` in descriptions.
+private final class StatusLight: UILabel {}
+
+/// UIKit API that app code uses as written (fidelity issue: "UIKit API still missing or
+/// different"), each checked against the behaviour UIKit's documentation gives.
+@MainActor
+@Suite("UIKit API fidelity")
+struct UIKitAPIFidelityTests {
+    // UIView's description: `<UIButton: 0x…; frame = (0 0; 0 0); opaque = NO; …>`; the
+    // second article reads frames from it (`NSLog(@"%@", self.btn)` prints
+    // `frame = (0 0; 0 0)`). Fields appear only when not default.
+    @Test func descriptionIsUIKits() {
+        let button = UIButton(type: .system)
+        let text = String(describing: button)
+        #expect(text.hasPrefix("<UIButton: 0x"))
+        #expect(text.hasSuffix("; frame = (0 0; 0 0); opaque = NO>"))
+
+        let view = UIView(frame: CGRect(x: 124.6666667, y: 0, width: 116.6666667, height: 44))
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.alpha = 0.85
+        view.tag = 7
+        view.backgroundColor = .red
+        #expect(view.description.hasSuffix(
+            "; frame = (124.667 0; 116.667 44); alpha = 0.85; autoresize = W+H; tag = 7; backgroundColor = UIExtendedSRGBColorSpace 1 0 0 1>"))
+
+        let label = UILabel()
+        label.text = "A Secret Is Found In The Attic"
+        label.isHidden = true
+        label.clipsToBounds = true
+        #expect(label.description.hasSuffix(
+            "; frame = (0 0; 0 0); text = 'A Secret Is Found In The ...'; clipsToBounds = YES; hidden = YES; opaque = NO; userInteractionEnabled = NO>"))
+
+        let light = StatusLight()
+        light.backgroundColor = UIColor(white: 1, alpha: 1)
+        #expect(light.description.hasPrefix("<UIKitTests.StatusLight: 0x"))
+        #expect(light.description.contains("; baseClass = UILabel; frame = (0 0; 0 0);"))
+        #expect(light.description.hasSuffix("backgroundColor = UIExtendedGrayColorSpace 1 1>"))
+    }
+
+    // UIKit's system spacing (iOS 11): the standard 8 points between siblings, times the
+    // multiplier.
+    @Test func systemSpacingAnchorsUseTheStandardSpace() {
+        let window = makeWindow(width: 320, height: 200)
+        let root = window.rootViewController!.view!
+        let a = UIView(), b = UIView()
+        for view in [a, b] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            a.topAnchor.constraint(equalTo: root.topAnchor),
+            a.widthAnchor.constraint(equalToConstant: 50), a.heightAnchor.constraint(equalToConstant: 20),
+            b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 2),
+            b.topAnchor.constraint(equalToSystemSpacingBelow: a.bottomAnchor, multiplier: 1),
+            b.widthAnchor.constraint(equalToConstant: 10), b.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        let atLeast = b.trailingAnchor.constraint(lessThanOrEqualToSystemSpacingAfter: a.trailingAnchor, multiplier: 3)
+        #expect(atLeast.relation == .lessThanOrEqual && atLeast.constant == 24)
+        #expect(a.bottomAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: b.topAnchor, multiplier: 0.5).constant == 4)
+        root.layoutIfNeeded()
+        #expect(b.frame == CGRect(x: 66, y: 28, width: 10, height: 10))
+    }
+
+    // NSLayoutConstraint.firstAnchor / secondAnchor (iOS 10).
+    @Test func constraintsExposeTheirAnchors() {
+        let a = UIView(), b = UIView()
+        let c = a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 8)
+        #expect(c.firstAnchor.item === a && c.firstAnchor.attribute == .top)
+        #expect(c.secondAnchor?.item === b && c.secondAnchor?.attribute == .bottom)
+        #expect(a.widthAnchor.constraint(equalToConstant: 3).secondAnchor == nil)
+    }
+
+    final class InsetsController: UIViewController {
+        var calls: [String] = []
+        override func viewSafeAreaInsetsDidChange() { calls.append("safe area \(view.safeAreaInsets.top)") }
+        override func viewLayoutMarginsDidChange() { calls.append("margins \(view.layoutMargins.top)") }
+    }
+
+    // viewSafeAreaInsetsDidChange / viewLayoutMarginsDidChange follow the root view's
+    // own callbacks.
+    @Test func controllersHearOfSafeAreaAndMarginChanges() {
+        let controller = InsetsController()
+        let window = makeWindow(width: 320, height: 480, root: controller)
+        turn()
+        controller.calls.removeAll()
+        window.hostSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        #expect(controller.calls.contains("safe area 44.0"))
+        #expect(controller.calls.contains { $0.hasPrefix("margins ") })
+        controller.calls.removeAll()
+        controller.view.layoutMargins = UIEdgeInsets(top: 3, left: 3, bottom: 3, right: 3)
+        #expect(controller.calls.contains { $0.hasPrefix("margins ") })
+    }
+
+    final class WideTarget: UIView {
+        var lastEventType: UIEvent.EventType?
+        // hitTest(_:with:) and point(inside:with:) take a UIEvent?, as in UIKit.
+        override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+            lastEventType = event?.type
+            return point.x >= -20 && point.x < bounds.width + 20 && point.y >= 0 && point.y < bounds.height
+        }
+    }
+
+    @Test func hitTestingTakesAUIEvent() {
+        let window = makeWindow(width: 200, height: 200)
+        let target = WideTarget(frame: CGRect(x: 50, y: 50, width: 40, height: 40))
+        window.rootViewController!.view.addSubview(target)
+        #expect(window.hitTest(CGPoint(x: 40, y: 60), with: nil) === target)
+        window.sendEvent(.pointerDown(location: CGPoint(x: 35, y: 60), button: 1, modifiers: []))
+        #expect(target.lastEventType == .touches)
+        window.sendEvent(.pointerUp(location: CGPoint(x: 35, y: 60), button: 1, modifiers: []))
+    }
+}
