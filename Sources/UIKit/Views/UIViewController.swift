@@ -15,8 +15,22 @@ open class UIViewController: UIResponder {
     public private(set) weak var parent: UIViewController?
     /// The child controllers, in the order added.
     public private(set) var children: [UIViewController] = []
-    /// A title for containers to show.
-    open var title: String?
+    /// A title for containers to show; setting it also sets ``navigationItem``'s title,
+    /// as in UIKit.
+    open var title: String? {
+        didSet { storedNavigationItem?.title = title }
+    }
+
+    /// What a navigation bar shows for this controller, made on first access with its
+    /// ``title``.
+    open var navigationItem: UINavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let item = UINavigationItem()
+        item.title = title
+        storedNavigationItem = item
+        return item
+    }
+    private var storedNavigationItem: UINavigationItem?
 
     /// Creates a controller; its view loads on first access
     /// (`init(nibName: nil, bundle: nil)`, a convenience initialiser as in UIKit).

@@ -1,0 +1,69 @@
+import Foundation
+
+/// What a navigation bar shows for a view controller: its title or title view and the
+/// bar button items beside it (``UIViewController/navigationItem``).
+///
+/// There is no navigation controller or bar yet; the item holds what app code sets so
+/// that such code runs as written.
+@MainActor
+open class UINavigationItem {
+    /// When a large title is shown.
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        case automatic, always, never
+    }
+
+    /// The title (a view controller's ``UIViewController/title`` is copied here).
+    open var title: String?
+    /// A view shown in place of the title.
+    open var titleView: UIView?
+    /// A line of text above the title.
+    open var prompt: String?
+    /// The item a controller pushed after this one shows to come back here.
+    open var backBarButtonItem: UIBarButtonItem?
+    /// The title of that back item (`nil`: this item's title).
+    open var backButtonTitle: String?
+    /// Whether the back button is hidden.
+    open var hidesBackButton = false
+    /// Whether left items appear beside the back button rather than replacing it.
+    open var leftItemsSupplementBackButton = false
+    /// When a large title is shown (`.automatic` by default).
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// The items at the leading end, first outermost.
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    /// The items at the trailing end, first outermost.
+    open var rightBarButtonItems: [UIBarButtonItem]?
+
+    /// Creates an item with no title.
+    public init() {}
+
+    /// Creates an item titled `title`.
+    public init(title: String) {
+        self.title = title
+    }
+
+    /// Creates an item from an archive (required, as in UIKit; no format is read yet).
+    public required init?(coder: NSCoder) {}
+
+    /// The outermost leading item; setting it replaces ``leftBarButtonItems``.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The outermost trailing item; setting it replaces ``rightBarButtonItems``.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// Sets ``leftBarButtonItem`` (with no bar, there is nothing to animate).
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    /// Sets ``rightBarButtonItem``.
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    /// Sets ``leftBarButtonItems``.
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    /// Sets ``rightBarButtonItems``.
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    /// Sets ``hidesBackButton``.
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+}
