@@ -31,6 +31,9 @@ open class UIViewController: UIResponder {
         return item
     }
     private var storedNavigationItem: UINavigationItem?
+    /// The guides behind `topLayoutGuide` and `bottomLayoutGuide`, once asked for.
+    var topLayoutSupport: UIViewControllerLayoutSupportGuide?
+    var bottomLayoutSupport: UIViewControllerLayoutSupportGuide?
 
     /// Creates a controller; its view loads on first access
     /// (`init(nibName: nil, bundle: nil)`, a convenience initialiser as in UIKit).
