@@ -28,8 +28,11 @@ import UIKitTestSupport
         #expect(!field.hasAmbiguousLayout)
         let generated = field.constraintsAffectingLayout(for: .horizontal).compactMap { $0.description.contains("NSContentSizeLayoutConstraint") ? $0 : nil }
         #expect(generated.count == 1)
-        #expect(generated.first?.description.hasSuffix(".width == 100 Hug:250 CompressionResistance:750   (active)>") == true)
-        #expect(field.constraints.isEmpty)
+        // Modern UIKit's form (the fourth article's log): no priorities, no "(active)".
+        #expect(generated.first?.description.hasSuffix(".width == 100>") == true)
+        // Listed in the view's constraints once laid out, horizontal then vertical.
+        #expect(field.constraints.count == 2)
+        #expect(field.constraints.allSatisfy { $0 is NSContentSizeLayoutConstraint })
     }
 
     @Test func twoLabelsCompeteByHuggingWhenSpaceGrowsAndByCompressionWhenItShrinks() {
@@ -65,6 +68,38 @@ import UIKitTestSupport
         turn()
         #expect(label.frame == CGRect(x: 0, y: 0, width: 50, height: 10))
         #expect(field.frame == CGRect(x: 50, y: 0, width: 250, height: 20))
+    }
+
+    // The fourth article: "with a required size constraint and content hugging and
+    // compression resistance at 1000, there is no conflict: the view shows the size its
+    // size constraint gives."
+    @Test func requiredPrioritiesOnBothSidesStillLetTheSizeConstraintWin() {
+        let capture = LogCapture()
+        capture.capture {
+            let stage = Stage(width: 300)
+            let label = makeLabel("abcdef")
+            for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+                label.setContentHuggingPriority(.required, for: axis)
+                label.setContentCompressionResistancePriority(.required, for: axis)
+            }
+            stage.container.addSubview(label)
+            let width = label.widthAnchor.constraint(equalToConstant: 200)
+            NSLayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: stage.container.leadingAnchor),
+                label.topAnchor.constraint(equalTo: stage.container.topAnchor),
+                width,
+            ])
+            turn()
+            #expect(label.frame == CGRect(x: 0, y: 0, width: 200, height: 10))
+            width.constant = 20
+            turn()
+            #expect(label.frame == CGRect(x: 0, y: 0, width: 20, height: 10))
+            // Without the size constraint, the required hugging holds the intrinsic width.
+            width.isActive = false
+            turn()
+            #expect(label.frame.width == label.intrinsicContentSize.width)
+        }
+        #expect(capture.messages.isEmpty)
     }
 
     @Test func requiredWidthBeatsIntrinsicSizeWithoutAConflict() {

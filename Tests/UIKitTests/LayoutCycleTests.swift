@@ -132,8 +132,10 @@ import UIKitTestSupport
         _ = log.take()
         turn { grandchild.frame.origin = CGPoint(x: 3, y: 3) }
         #expect(log.take().filter { $0.contains("layoutSubviews") }.isEmpty)
+        // A size change lays out the view and its superview, parent first (the second
+        // article's list: "resizing a view lays out its superview").
         turn { child.frame.size = CGSize(width: 60, height: 60) }
-        #expect(log.take().filter { $0.contains("layoutSubviews") } == ["child layoutSubviews 60 0"])
+        #expect(log.take().filter { $0.contains("layoutSubviews") } == ["parent layoutSubviews 100 0", "child layoutSubviews 60 0"])
     }
 
     @Test func twoConstraintChangesInOneEventGiveOneLayoutPass() {

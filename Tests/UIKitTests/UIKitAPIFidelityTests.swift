@@ -116,3 +116,49 @@ struct UIKitAPIFidelityTests {
         window.sendEvent(.pointerUp(location: CGPoint(x: 35, y: 60), button: 1, modifiers: []))
     }
 }
+
+/// The fourth article's content-size log: a button constrained only in position lists
+/// one `NSContentSizeLayoutConstraint` per axis in its `constraints` once laid out,
+/// printed `<NSContentSizeLayoutConstraint:0x… UIButton:0x….width == 111>`, with its
+/// compression resistance (750) and hugging (250) readable by key.
+@MainActor
+@Suite("Content-size constraints")
+struct ContentSizeConstraintListingTests {
+    @Test func aButtonListsItsContentSizeConstraintsAfterLayout() throws {
+        let window = makeWindow(width: 320, height: 480)
+        let root = window.rootViewController!.view!
+        let button = UIButton()
+        root.addSubview(button)
+        button.setTitle("Button", for: .normal)
+        button.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            button.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -10),
+            button.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
+        ])
+        root.layoutIfNeeded()
+        let listed = button.constraints
+        #expect(listed.count == 2)
+        let width = try #require(listed.first as? NSContentSizeLayoutConstraint)
+        let height = try #require(listed.last as? NSContentSizeLayoutConstraint)
+        let size = button.intrinsicContentSize
+        #expect(width.description.hasPrefix("<NSContentSizeLayoutConstraint:0x"))
+        #expect(width.description.hasSuffix(" \(button.layoutDescriptionName).width == \(size.width.formattedForTest)>"))
+        #expect(height.description.hasSuffix(".height == \(size.height.formattedForTest)>"))
+        for constraint in listed {
+            #expect(constraint.value(forKey: "compressionResistancePriority") as? Float == 750)
+            #expect(constraint.value(forKey: "huggingPriority") as? Float == 250)
+        }
+        #expect(width.huggingPriority == .defaultLow && width.compressionResistancePriority == .defaultHigh)
+        #expect(width.value(forKey: "constant") as? CGFloat == size.width)
+        button.setContentHuggingPriority(.required, for: .horizontal)
+        root.layoutIfNeeded()
+        #expect((button.constraints.first as? NSContentSizeLayoutConstraint)?.huggingPriority == .required)
+        button.removeFromSuperview()
+        #expect(button.constraints.isEmpty)
+    }
+}
+
+extension CGFloat {
+    /// `%g`, as constraint descriptions print numbers.
+    fileprivate var formattedForTest: String { String(format: "%g", Double(self)) }
+}

@@ -10,7 +10,7 @@ extension LayoutEngine {
     func installSubtree(_ view: UIView) {
         beginBatch()
         view.forEachInSubtree { member in
-            for constraint in member.constraints where constraint.activeFlag { install(constraint) }
+            for constraint in member.installedConstraints where constraint.activeFlag { install(constraint) }
         }
         endBatch()
     }
@@ -19,7 +19,7 @@ extension LayoutEngine {
     /// constraints and variables. The constraints stay active in the views.
     func removeSubtree(_ view: UIView) {
         view.forEachInSubtree { member in
-            for constraint in member.constraints { uninstall(constraint) }
+            for constraint in member.installedConstraints { uninstall(constraint) }
             removeAutoresizingConstraints(for: member)
             removeContentSize(for: member)
             if let variables = member.layoutVariables, variables.belongs(to: self) {

@@ -7,13 +7,35 @@ import Foundation
 ///
 /// It stands for two optional solver constraints: `size <= intrinsic` at the hugging
 /// priority and `size >= intrinsic` at the compression resistance priority. Printed as
-/// `<NSContentSizeLayoutConstraint:0x… UILabel:0x…'Hi'.width == 20 Hug:250 CompressionResistance:750   (active)>`.
-/// The engine makes and changes these; they are not in any view's ``UIView/constraints``.
+/// UIKit prints it, `<NSContentSizeLayoutConstraint:0x… UIButton:0x….width == 111>`
+/// (the fourth article's log). The engine makes and changes these; once a view is laid
+/// out they are listed at the end of its ``UIView/constraints``.
+///
+/// Private in UIKit, where the article reads the priorities by key-value coding
+/// (`valueForKey:@"huggingPriority"`); public here so that ``huggingPriority`` and
+/// ``compressionResistancePriority`` can be read, and ``value(forKey:)`` answers the
+/// same keys.
 @MainActor
-final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
+public final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
     let axis: Axis
     var hugging: UILayoutPriority
     var compressionResistance: UILayoutPriority
+
+    /// The view's content hugging priority on this constraint's axis.
+    public var huggingPriority: UILayoutPriority { hugging }
+    /// The view's compression resistance priority on this constraint's axis.
+    public var compressionResistancePriority: UILayoutPriority { compressionResistance }
+
+    /// The priorities by their key-value coding names, `"huggingPriority"` and
+    /// `"compressionResistancePriority"` (as `Float`), as the article reads them; other
+    /// keys as ``NSLayoutConstraint/value(forKey:)``.
+    public override func value(forKey key: String) -> Any? {
+        switch key {
+        case "huggingPriority": return hugging.rawValue
+        case "compressionResistancePriority": return compressionResistance.rawValue
+        default: return super.value(forKey: key)
+        }
+    }
 
     init(view: UIView, axis: Axis, value: CGFloat, hugging: UILayoutPriority, compressionResistance: UILayoutPriority) {
         self.axis = axis
@@ -29,7 +51,7 @@ final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
 
     override var layoutDescription: String {
         let name = firstView?.layoutDescriptionName ?? "(nil)"
-        return "<NSContentSizeLayoutConstraint:\(addressString(of: self)) \(name).\(firstAttribute.name) == \(storedConstant.formattedG) Hug:\(hugging) CompressionResistance:\(compressionResistance)   (\(activeFlag ? "active" : "inactive"))>"
+        return "<NSContentSizeLayoutConstraint:\(addressString(of: self)) \(name).\(firstAttribute.name) == \(storedConstant.formattedG)>"
     }
 }
 
@@ -95,9 +117,9 @@ extension LayoutEngine {
         let layout = NSContentSizeLayoutConstraint(view: view, axis: axis, value: value, hugging: hugging,
                                                    compressionResistance: compression)
         let hug = Cassowary.Constraint(Cassowary.Expression(variable) - Double(value), .lessThanOrEqual,
-                                       strength: Strength(Double(hugging.rawValue)))
+                                       strength: Self.contentSizeStrength(hugging))
         let compress = Cassowary.Constraint(Cassowary.Expression(variable) - Double(value), .greaterThanOrEqual,
-                                            strength: Strength(Double(compression.rawValue)))
+                                            strength: Self.contentSizeStrength(compression))
         hug.context = layout
         compress.context = layout
         var added: [Cassowary.Constraint] = []
@@ -106,7 +128,7 @@ extension LayoutEngine {
                 try solver.addConstraint(constraint)
                 added.append(constraint)
             } catch {
-                // Only a required (1000) hugging or compression priority can conflict.
+                // Content-size strengths are never required, so only rounding gets here.
                 handleAddError(error, constraint: layout, solverConstraint: constraint)
             }
         }
@@ -120,6 +142,18 @@ extension LayoutEngine {
     }
 
     /// Takes `view`'s content-size constraints out of the solver.
+    /// The solver strength of a hugging or compression resistance priority. A priority
+    /// of 1000 (`.required`) becomes the strongest optional level, above every optional
+    /// constraint (999 and below) but below required ones: as the fourth article found,
+    /// a required size constraint then wins over the intrinsic size with no conflict
+    /// logged ("the view shows the size its size constraint gives").
+    static func contentSizeStrength(_ priority: UILayoutPriority) -> Strength {
+        priority.rawValue >= UILayoutPriority.required.rawValue ? Strength(requiredContentSizeLevel) : Strength(Double(priority.rawValue))
+    }
+
+    /// Just under required: the level of a required hugging or compression resistance.
+    static let requiredContentSizeLevel = 999.999
+
     func removeContentSize(for view: UIView) {
         guard let record = contentSizes.removeValue(forKey: ObjectIdentifier(view)) else { return }
         for axis in [record.horizontal, record.vertical] {

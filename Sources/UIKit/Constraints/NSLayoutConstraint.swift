@@ -214,7 +214,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     func install(on holder: UIView) {
         activeFlag = true
         container = holder
-        holder.constraints.append(self)
+        holder.installedConstraints.append(self)
         firstLayoutItem?.involvingConstraints[ObjectIdentifier(self)] = self
         secondLayoutItem?.involvingConstraints[ObjectIdentifier(self)] = self
         // Margin attributes are the margins guide's edges: make sure it exists.
@@ -230,7 +230,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         secondLayoutItem?.involvingConstraints[ObjectIdentifier(self)] = nil
         guard let holder = container else { return }
         container = nil
-        if let index = holder.constraints.lastIndex(where: { $0 === self }) { holder.constraints.remove(at: index) }
+        if let index = holder.installedConstraints.lastIndex(where: { $0 === self }) { holder.installedConstraints.remove(at: index) }
         if let engine = holder.currentEngine() { engine.uninstall(self) } else { holder.markTreeConstraintsChanged() }
     }
 
@@ -247,6 +247,10 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
 
     /// The text UIKit prints for this constraint (see `NSLayoutConstraint+Description.swift`).
     open var description: String { layoutDescription }
+
+    /// The value of a property by its Objective-C key-value coding name, for code that
+    /// reads constraints that way (see NSLayoutConstraint+KeyValueCoding.swift).
+    open func value(forKey key: String) -> Any? { keyValueCodingValue(forKey: key) }
 
     /// The description; autoresizing constraints print their own form.
     var layoutDescription: String { standardDescription }

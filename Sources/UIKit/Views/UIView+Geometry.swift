@@ -15,6 +15,10 @@ extension UIView {
         if let superview { superview.invalidatePresentation(in: old.covering(newFrame)) } else { invalidatePresentation() }
         if old.size != newFrame.size {
             markNeedsLayout()
+            // A subview's size change lays out its superview too (the second article's
+            // list), unless the superview is the one placing it: the engine's frames, or
+            // its own layoutSubviews setting frames by hand.
+            if !fromEngine, let superview, !superview.isInLayoutSubviews { superview.markNeedsLayout() }
             if contentMode == .redraw { setNeedsDisplay() }
             if autoresizesSubviews { resizeSubviewsByMask(oldSize: old.size) }
             if superview == nil { rootSizeDidChange() }

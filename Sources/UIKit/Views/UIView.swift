@@ -100,8 +100,12 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
 
     // MARK: Constraints
     /// The constraints held by this view (installed on it as the closest common ancestor
-    /// of their items).
-    @exclusivity(unchecked) public internal(set) var constraints: [NSLayoutConstraint] = []
+    /// of their items), then, once the view has been laid out, the engine's content-size
+    /// constraints for its intrinsic size (one per axis that has a value), as UIKit lists
+    /// them: `<NSContentSizeLayoutConstraint:0x… UIButton:0x….width == 111>`.
+    public var constraints: [NSLayoutConstraint] { installedConstraints + contentSizeConstraints }
+    /// The constraints installed on this view.
+    @exclusivity(unchecked) var installedConstraints: [NSLayoutConstraint] = []
     /// Active constraints that mention this view, by identity.
     @exclusivity(unchecked) var involvingConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// This view's variables in the engine it currently takes part in.
@@ -200,6 +204,9 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
             if newValue.origin != boundsOrigin {
                 boundsOrigin = newValue.origin
                 invalidatePresentation()
+                // A bounds change lays the view out, origin included: what makes
+                // scrolling run a scroll view's layoutSubviews (the second article).
+                markNeedsLayout()
             }
             setFrame(CGRect(origin: frameOrigin, size: newValue.size), fromEngine: false)
         }
