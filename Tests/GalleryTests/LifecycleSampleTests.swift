@@ -30,10 +30,17 @@ import UIKit
         #expect(updates == ["left, updateConstraints", "right, updateConstraints", "middle, updateConstraints",
                             "container, updateConstraints"])
         #expect(lines.filter { $0.contains("layoutSubviews") } == [
-            "container, layoutSubviews, 428, 0", "middle, layoutSubviews, 50, 189",
-            "right, layoutSubviews, 50, 378", "left, layoutSubviews, 50, 0",
+            "container, layoutSubviews, 428.000000, 0.000000", "middle, layoutSubviews, 50.000000, 189.000000",
+            "right, layoutSubviews, 50.000000, 378.000000", "left, layoutSubviews, 50.000000, 0.000000",
         ])
         #expect(lines.filter { $0.hasSuffix(", draw") } == ["container, draw", "left, draw", "right, draw", "middle, draw"])
+        // The article's log opens with a setNeedsDisplay per view, subviews before the
+        // container, ahead of the first updateConstraints.
+        let displays = lines.filter { $0.hasSuffix(", setNeedsDisplay") }
+        #expect(displays == ["left, setNeedsDisplay", "right, setNeedsDisplay", "middle, setNeedsDisplay",
+                             "container, setNeedsDisplay"])
+        let firstUpdate = lines.firstIndex { $0.hasSuffix(", updateConstraints") } ?? 0
+        #expect((lines.lastIndex { $0.hasSuffix(", setNeedsDisplay") } ?? .max) < firstUpdate)
     }
 
     @Test func theLogPaneNeverMovesTheContainer() {
@@ -51,8 +58,8 @@ import UIKit
             "action, changeMiddleWidth",
             "runloop, beforeWaiting",
             "container, setNeedsLayout", "container, setNeedsLayout",
-            "container, layoutSubviews, 428, 0",
-            "middle, layoutSubviews, 70, 179",
+            "container, layoutSubviews, 428.000000, 0.000000",
+            "middle, layoutSubviews, 70.000000, 179.000000",
             "runloop, afterWaiting", "runloop, exit",
         ])
     }
@@ -65,8 +72,8 @@ import UIKit
             "runloop, beforeWaiting",
             "middle, updateConstraints",
             "container, setNeedsLayout", "container, setNeedsLayout",
-            "container, layoutSubviews, 428, 0",
-            "middle, layoutSubviews, 70, 179",
+            "container, layoutSubviews, 428.000000, 0.000000",
+            "middle, layoutSubviews, 70.000000, 179.000000",
             "runloop, afterWaiting", "runloop, exit",
         ])
     }
@@ -77,9 +84,9 @@ import UIKit
             "action, changeTwoConstraints",
             "runloop, beforeWaiting",
             "container, setNeedsLayout", "container, setNeedsLayout", "container, setNeedsLayout",
-            "container, layoutSubviews, 428, 0",
-            "middle, layoutSubviews, 70, 179",
-            "left, layoutSubviews, 70, 0",
+            "container, layoutSubviews, 428.000000, 0.000000",
+            "middle, layoutSubviews, 70.000000, 179.000000",
+            "left, layoutSubviews, 70.000000, 0.000000",
             "runloop, afterWaiting", "runloop, exit",
         ])
     }
@@ -92,9 +99,9 @@ import UIKit
             "runloop, beforeWaiting",
             "left, updateConstraints", "right, updateConstraints",
             "container, setNeedsLayout", "container, setNeedsLayout", "container, setNeedsLayout",
-            "container, layoutSubviews, 428, 0",
-            "right, layoutSubviews, 49, 379",
-            "left, layoutSubviews, 49, 0",
+            "container, layoutSubviews, 428.000000, 0.000000",
+            "right, layoutSubviews, 49.000000, 379.000000",
+            "left, layoutSubviews, 49.000000, 0.000000",
             "runloop, afterWaiting", "runloop, exit",
         ])
     }
@@ -105,8 +112,8 @@ import UIKit
         let wake = lines.firstIndex(of: "runloop, beforeWaiting") ?? 0
         let layouts = lines.enumerated().filter { $0.element.contains("layoutSubviews") }
         #expect(layouts.map(\.element) == [
-            "container, layoutSubviews, 428, 0", "middle, layoutSubviews, 50, 189",
-            "right, layoutSubviews, 50, 378", "left, layoutSubviews, 50, 0",
+            "container, layoutSubviews, 428.000000, 0.000000", "middle, layoutSubviews, 50.000000, 189.000000",
+            "right, layoutSubviews, 50.000000, 378.000000", "left, layoutSubviews, 50.000000, 0.000000",
         ])
         #expect(layouts.allSatisfy { $0.offset > wake && $0.offset < sleep })
     }

@@ -50,7 +50,7 @@ import UIKit
         click(controller, "addTestView")
         let lines = controller.log.take().filter { $0.hasPrefix("testView, ") }
         #expect(lines.map { $0.split(separator: ",")[1].trimmingCharacters(in: .whitespaces) }
-                == ["updateConstraints", "layoutSubviews", "draw"])
+                == ["setNeedsDisplay", "updateConstraints", "layoutSubviews", "draw"])
         #expect(controller.added.first?.frame == CGRect(x: 164, y: 345, width: 100, height: 50))
     }
 

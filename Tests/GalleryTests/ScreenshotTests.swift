@@ -30,8 +30,8 @@ import UIKitTestSupport
         let result = try runGallery(["lifecycle", "--dump", "--script", "changeMiddleWidth;resize:600x400"])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout.contains("action, changeMiddleWidth"))
-        #expect(result.stdout.contains("middle, layoutSubviews, 70, 179"))
-        #expect(result.stdout.contains("container, layoutSubviews, 600, 0"))
+        #expect(result.stdout.contains("middle, layoutSubviews, 70.000000, 179.000000"))
+        #expect(result.stdout.contains("container, layoutSubviews, 600.000000, 0.000000"))
         #expect(result.stdout.contains("; frame = (265 0; 70 60); name = middle"))
     }
 

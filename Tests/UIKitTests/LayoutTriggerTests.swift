@@ -88,3 +88,35 @@ struct LayoutTriggerTests {
         #expect(layouts(log) == ["v"])
     }
 }
+
+/// "A view controller's view has its window's size already in viewDidLoad" (fidelity
+/// issue): the window sizes the root view it loads before viewDidLoad.
+@MainActor
+@Suite("Root view size at viewDidLoad")
+struct RootViewSizeAtLoadTests {
+    class SizeRecordingController: UIViewController {
+        var sizeAtLoad: CGSize?
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            sizeAtLoad = view.bounds.size
+        }
+    }
+
+    final class CustomViewController: SizeRecordingController {
+        override func loadView() { view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 20)) }
+    }
+
+    @Test func theWindowsSizeIsThereInViewDidLoad() {
+        let controller = SizeRecordingController()
+        let window = makeWindow(width: 428, height: 300, root: controller)
+        #expect(controller.sizeAtLoad == CGSize(width: 428, height: 300))
+        #expect(controller.view.frame == window.bounds)
+    }
+
+    @Test func aSizeGivenByLoadViewIsKeptUntilLayout() {
+        let controller = CustomViewController()
+        let window = makeWindow(width: 428, height: 300, root: controller)
+        #expect(controller.sizeAtLoad == CGSize(width: 10, height: 20))
+        #expect(controller.view.frame == window.bounds)
+    }
+}

@@ -44,7 +44,8 @@ public final class LifecycleView: UIView {
 
     public override func layoutSubviews() {
         super.layoutSubviews()
-        log.add("\(name), layoutSubviews, \(formatNumber(frame.width)), \(formatNumber(frame.minX))")
+        // `%f`, as the article's NSLog prints CGFloats: `428.000000, 0.000000`.
+        log.add("\(name), layoutSubviews, \(String(format: "%f", Double(frame.width))), \(String(format: "%f", Double(frame.minX)))")
     }
 
     public override func setNeedsDisplay() {

@@ -172,6 +172,17 @@ extension UIView {
             view.didMoveToWindow()
             view.owningViewController?.viewDidMoveToWindow()
         }
-        if let window { window.scheduleUpdateCycle() }
+        if let window {
+            // A view entering a window needs its content drawn: UIKit asks each one with
+            // setNeedsDisplay, subviews before their superview (the first article's log).
+            requestDisplayEnteringWindow()
+            window.scheduleUpdateCycle()
+        }
+    }
+
+    /// Calls ``setNeedsDisplay()`` on every view of the subtree, subviews first.
+    private func requestDisplayEnteringWindow() {
+        for subview in subviews { subview.requestDisplayEnteringWindow() }
+        setNeedsDisplay()
     }
 }

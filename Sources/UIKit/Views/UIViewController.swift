@@ -31,6 +31,8 @@ open class UIViewController: UIResponder {
         return item
     }
     private var storedNavigationItem: UINavigationItem?
+    /// The bounds of the window that is loading this controller's view as its root view.
+    var windowFrameForLoading: CGRect?
     /// The guides behind `topLayoutGuide` and `bottomLayoutGuide`, once asked for.
     var topLayoutSupport: UIViewControllerLayoutSupportGuide?
     var bottomLayoutSupport: UIViewControllerLayoutSupportGuide?
@@ -92,6 +94,12 @@ open class UIViewController: UIResponder {
         loadView()
         if loadedView == nil { view = UIView() }
         isLoadingView = false
+        // A window loading its root controller's view gives it the window's size before
+        // viewDidLoad (UIKit sizes a loaded root view to the screen), unless loadView
+        // gave it a size of its own.
+        if let frame = windowFrameForLoading, let view = loadedView, view.bounds.size == .zero {
+            view.frame = frame
+        }
         viewDidLoad()
     }
 

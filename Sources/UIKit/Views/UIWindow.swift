@@ -85,7 +85,9 @@ open class UIWindow: UIView {
 
     private func installRootView() {
         guard let controller = rootViewController else { return }
+        controller.windowFrameForLoading = bounds
         let view: UIView = controller.view
+        controller.windowFrameForLoading = nil
         guard view.superview !== self else { return }
         view.frame = bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
