@@ -26,12 +26,13 @@ extension Constraint {
     private func makeLayoutConstraints() -> Result<[LayoutConstraint], ConstraintError> {
         let location = spec.location
         if let pendingError { return .failure(pendingError) }
-        guard let view = spec.view else {
+        guard let item = spec.item else {
             return .failure(.targetDeallocated(attributes: spec.attributes.listDescription, location: location))
         }
         var attributes: [NSLayoutConstraint.Attribute] = []
         for attribute in spec.attributes where !attributes.contains(attribute) { attributes.append(attribute) }
-        let attributeText = "\(view.layoutDescriptionName).\(attributes.listDescription)"
+        let itemName = layoutItemName(item)
+        let attributeText = "\(itemName).\(attributes.listDescription)"
         guard let relation = spec.relation else {
             return .failure(.missingRelation(attributes: attributeText, location: location))
         }
@@ -44,11 +45,11 @@ extension Constraint {
 
         var made: [LayoutConstraint] = []
         for attribute in attributes {
-            let second: (view: UIView?, attribute: NSLayoutConstraint.Attribute)
+            let second: (item: AnyObject?, attribute: NSLayoutConstraint.Attribute)
             switch spec.target {
             case .none:
                 return .failure(.missingRelation(attributes: attributeText, location: location))
-            case .view(let box):
+            case .object(let box):
                 guard let other = box.object else {
                     return .failure(.targetDeallocated(attributes: attributeText, location: location))
                 }
@@ -63,41 +64,47 @@ extension Constraint {
                     second = (other, match)
                 } else {
                     return .failure(.mismatchedAttributes(
-                        from: attributeText, to: "\(other.layoutDescriptionName).\(targets.listDescription)",
+                        from: attributeText, to: "\(layoutItemName(other)).\(targets.listDescription)",
                         location: location))
                 }
             case .superview:
-                guard let superview = view.superview else {
-                    return .failure(.missingSuperview(view: view.layoutDescriptionName, attributes: attributes.listDescription,
+                guard let superview = ConstraintLayoutItem.superview(of: item) else {
+                    return .failure(.missingSuperview(view: itemName, attributes: attributes.listDescription,
                                                       location: location))
                 }
                 second = (superview, attribute)
             case .value:
                 if attribute.axis == .size {
                     second = (nil, .notAnAttribute)
-                } else if let superview = view.superview {
+                } else if let superview = ConstraintLayoutItem.superview(of: item) {
                     second = (superview, attribute)
                 } else {
-                    return .failure(.missingSuperview(view: view.layoutDescriptionName, attributes: attributes.listDescription,
+                    return .failure(.missingSuperview(view: itemName, attributes: attributes.listDescription,
                                                       location: location))
                 }
             }
 
+            // Installed on the closest common ancestor of the views the items live in (a
+            // guide lives in its owning view); a size constant, on the item's own view.
+            guard let host = ConstraintLayoutItem.hostView(of: item) else {
+                return .failure(.missingSuperview(view: itemName, attributes: attributes.listDescription, location: location))
+            }
             let holder: UIView
-            if let other = second.view {
+            if let other = second.item {
                 guard attribute.canRelate(to: second.attribute) else {
                     return .failure(.incompatibleAttributes(
-                        from: "\(view.layoutDescriptionName).\(attribute.name)",
-                        to: "\(other.layoutDescriptionName).\(second.attribute.name)", location: location))
+                        from: "\(itemName).\(attribute.name)",
+                        to: "\(layoutItemName(other)).\(second.attribute.name)", location: location))
                 }
-                guard let common = view.closestCommonSuperview(with: other) else {
+                guard let otherHost = ConstraintLayoutItem.hostView(of: other),
+                      let common = host.closestCommonSuperview(with: otherHost) else {
                     return .failure(.noCommonAncestor(
-                        first: "\(view.layoutDescriptionName).\(attribute.name)",
-                        second: "\(other.layoutDescriptionName).\(second.attribute.name)", location: location))
+                        first: "\(itemName).\(attribute.name)",
+                        second: "\(layoutItemName(other)).\(second.attribute.name)", location: location))
                 }
                 holder = common
             } else {
-                holder = view
+                holder = host
             }
 
             let constant = spec.constant.value(for: attribute)
@@ -105,8 +112,8 @@ extension Constraint {
                 return .failure(.unsupportedValue(name: "constant", value: Double(constant), location: location))
             }
             let constraint = LayoutConstraint(
-                item: view, attribute: attribute, relatedBy: relation, toItem: second.view, attribute: second.attribute,
-                multiplier: second.view == nil ? 1 : spec.multiplier, constant: constant, location: location)
+                item: item, attribute: attribute, relatedBy: relation, toItem: second.item, attribute: second.attribute,
+                multiplier: second.item == nil ? 1 : spec.multiplier, constant: constant, location: location)
             constraint.priority = UILayoutPriority(spec.priority)
             constraint.identifier = spec.label
             constraint.installationTarget = holder

@@ -23,8 +23,8 @@ public final class Constraint: @MainActor CustomStringConvertible {
     /// `makeConstraints` block ends, and when the statement was refused).
     public internal(set) var layoutConstraints: [LayoutConstraint] = []
 
-    init(view: UIView, attributes: [NSLayoutConstraint.Attribute], location: ConstraintSourceLocation) {
-        spec = ConstraintSpec(view: view, attributes: attributes, location: location)
+    init(item: AnyObject, attributes: [NSLayoutConstraint.Attribute], location: ConstraintSourceLocation) {
+        spec = ConstraintSpec(item: item, attributes: attributes, location: location)
     }
 
     /// The label given with `labeled(_:)`, shown in descriptions and conflict logs.
@@ -120,10 +120,10 @@ public final class Constraint: @MainActor CustomStringConvertible {
 enum ConstraintTarget {
     /// Not related yet.
     case none
-    /// The same attributes of a view.
-    case view(UnretainedReference<UIView>)
-    /// DSL attributes of a view (`other.snp.top`, `other.snp.edges`).
-    case item(UnretainedReference<UIView>, [NSLayoutConstraint.Attribute])
+    /// The same attributes of a view or layout guide.
+    case object(UnretainedReference<AnyObject>)
+    /// DSL attributes of a view or layout guide (`other.snp.top`, `other.snp.edges`).
+    case item(UnretainedReference<AnyObject>, [NSLayoutConstraint.Attribute])
     /// The same attributes of the view's superview.
     case superview
     /// A plain value: sizes become constants, positions relate to the superview's same
@@ -133,9 +133,9 @@ enum ConstraintTarget {
     var summary: String {
         switch self {
         case .none: "(nothing)"
-        case .view(let box): box.object?.layoutDescriptionName ?? "(deallocated view)"
+        case .object(let box): box.object.map(layoutItemName) ?? "(deallocated item)"
         case .item(let box, let attributes):
-            "\(box.object?.layoutDescriptionName ?? "(deallocated view)").\(attributes.listDescription)"
+            "\(box.object.map(layoutItemName) ?? "(deallocated item)").\(attributes.listDescription)"
         case .superview: "superview"
         case .value: "constant"
         }
@@ -146,7 +146,8 @@ enum ConstraintTarget {
 @MainActor
 struct ConstraintSpec {
     /// The receiver of `snp.makeConstraints`, not kept alive (as constraints hold their items).
-    @Unretained var view: UIView?
+    /// The view or layout guide the statement constrains.
+    @Unretained var item: AnyObject?
     var attributes: [NSLayoutConstraint.Attribute]
     var relation: NSLayoutConstraint.Relation?
     var target: ConstraintTarget = .none
@@ -156,8 +157,8 @@ struct ConstraintSpec {
     var label: String?
     var location: ConstraintSourceLocation
 
-    init(view: UIView, attributes: [NSLayoutConstraint.Attribute], location: ConstraintSourceLocation) {
-        self.view = view
+    init(item: AnyObject, attributes: [NSLayoutConstraint.Attribute], location: ConstraintSourceLocation) {
+        self.item = item
         self.attributes = attributes
         self.location = location
     }

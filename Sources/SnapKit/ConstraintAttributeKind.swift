@@ -106,7 +106,7 @@ public enum ConstraintKind {
     }
 
     /// `edges`, `margins` (top, left, bottom, right).
-    public enum Edges: ConstraintExactKind, ConstraintEdgeInsetsRelatableKind {
+    public enum Edges: ConstraintExactKind, ConstraintNumberRelatableKind, ConstraintEdgeInsetsRelatableKind {
         /// Chaining a position gives ``Positions``.
         public typealias AddingPosition = Positions
         /// Chaining a width or height gives ``Mixed``.
@@ -114,7 +114,7 @@ public enum ConstraintKind {
     }
 
     /// `horizontalEdges` (left and right).
-    public enum HorizontalEdges: ConstraintExactKind, ConstraintEdgeInsetsRelatableKind {
+    public enum HorizontalEdges: ConstraintExactKind, ConstraintNumberRelatableKind, ConstraintEdgeInsetsRelatableKind {
         /// Chaining a position gives ``Positions``.
         public typealias AddingPosition = Positions
         /// Chaining a width or height gives ``Mixed``.
@@ -122,7 +122,7 @@ public enum ConstraintKind {
     }
 
     /// `verticalEdges`, `directionalVerticalEdges` (top and bottom).
-    public enum VerticalEdges: ConstraintExactKind, ConstraintEdgeInsetsRelatableKind,
+    public enum VerticalEdges: ConstraintExactKind, ConstraintNumberRelatableKind, ConstraintEdgeInsetsRelatableKind,
         ConstraintDirectionalInsetsRelatableKind {
         /// Chaining a position gives ``Positions``.
         public typealias AddingPosition = Positions
@@ -131,7 +131,7 @@ public enum ConstraintKind {
     }
 
     /// `directionalEdges`, `directionalMargins` (top, leading, bottom, trailing).
-    public enum DirectionalEdges: ConstraintExactKind, ConstraintEdgeInsetsRelatableKind,
+    public enum DirectionalEdges: ConstraintExactKind, ConstraintNumberRelatableKind, ConstraintEdgeInsetsRelatableKind,
         ConstraintDirectionalInsetsRelatableKind {
         /// Chaining a position gives ``Positions``.
         public typealias AddingPosition = Positions
@@ -140,7 +140,7 @@ public enum ConstraintKind {
     }
 
     /// `directionalHorizontalEdges` (leading and trailing).
-    public enum DirectionalHorizontalEdges: ConstraintExactKind, ConstraintEdgeInsetsRelatableKind,
+    public enum DirectionalHorizontalEdges: ConstraintExactKind, ConstraintNumberRelatableKind, ConstraintEdgeInsetsRelatableKind,
         ConstraintDirectionalInsetsRelatableKind {
         /// Chaining a position gives ``Positions``.
         public typealias AddingPosition = Positions

@@ -9,21 +9,23 @@ import UIKit
 /// ``ConstraintMakerExtendable`` for the stages a statement goes through.
 @MainActor
 public final class ConstraintMaker {
-    /// The view the statements constrain.
-    public let view: UIView
+    /// The view or layout guide the statements constrain.
+    let item: AnyObject
+    /// The view the statements constrain (`nil` for a layout guide's `make`).
+    public var view: UIView? { item as? UIView }
     /// The statements, in the order they were started.
     private(set) var statements: [Constraint] = []
     /// The `makeConstraints` call site, for statements that never got a relation.
     let location: ConstraintSourceLocation
 
-    init(view: UIView, location: ConstraintSourceLocation) {
-        self.view = view
+    init(item: AnyObject, location: ConstraintSourceLocation) {
+        self.item = item
         self.location = location
     }
 
     /// Starts a statement for `attributes`.
     func extendable<Kind>(_ attributes: [NSLayoutConstraint.Attribute]) -> ConstraintMakerExtendable<Kind> {
-        let statement = Constraint(view: view, attributes: attributes, location: location)
+        let statement = Constraint(item: item, attributes: attributes, location: location)
         statements.append(statement)
         return ConstraintMakerExtendable(statement)
     }

@@ -48,10 +48,11 @@ public final class ConstraintMakerEditable<Kind: ConstraintAttributeKind>: Const
     }
 }
 
-extension ConstraintMakerEditable where Kind: ConstraintDimensionKind {
-    /// Scales the second item's size: `make.height.equalTo(green).multipliedBy(2)`.
-    /// Only sizes take a multiplier (positions do not compile); a non-finite factor is
-    /// logged and the statement is not made.
+extension ConstraintMakerEditable {
+    /// Scales the second item's attribute: `make.height.equalTo(green).multipliedBy(2)`,
+    /// `make.centerX.equalToSuperview().multipliedBy(0.5)` (any attribute, as in SnapKit;
+    /// with no second item the multiplier has no effect). A non-finite factor is logged
+    /// and the statement is not made.
     ///
     /// - Returns: This stage.
     @discardableResult
@@ -62,7 +63,7 @@ extension ConstraintMakerEditable where Kind: ConstraintDimensionKind {
         return self
     }
 
-    /// Divides the second item's size: `make.width.equalToSuperview().dividedBy(3)`.
+    /// Divides the second item's attribute: `make.width.equalToSuperview().dividedBy(3)`.
     /// Zero or a non-finite divisor is logged and the statement is not made.
     ///
     /// - Returns: This stage.

@@ -11,7 +11,7 @@ extension ConstraintMakerRelatable {
     /// - Returns: The editable stage (`offset`, `inset`, … then `priority`, `labeled`).
     @discardableResult
     public func equalTo(_ view: UIView, file: String = #fileID, line: UInt = #line) -> ConstraintMakerEditable<Kind> {
-        relate(.equal, .view(UnretainedReference(view)), constant: nil, file: file, line: line)
+        relate(.equal, .object(UnretainedReference(view)), constant: nil, file: file, line: line)
     }
 
     /// Relates each attribute to the same attribute of `view`: `make.top.lessThanOrEqualTo(header)`.
@@ -20,7 +20,7 @@ extension ConstraintMakerRelatable {
     /// - Returns: The editable stage (`offset`, `inset`, … then `priority`, `labeled`).
     @discardableResult
     public func lessThanOrEqualTo(_ view: UIView, file: String = #fileID, line: UInt = #line) -> ConstraintMakerEditable<Kind> {
-        relate(.lessThanOrEqual, .view(UnretainedReference(view)), constant: nil, file: file, line: line)
+        relate(.lessThanOrEqual, .object(UnretainedReference(view)), constant: nil, file: file, line: line)
     }
 
     /// Relates each attribute to the same attribute of `view`: `make.top.greaterThanOrEqualTo(header)`.
@@ -29,7 +29,7 @@ extension ConstraintMakerRelatable {
     /// - Returns: The editable stage (`offset`, `inset`, … then `priority`, `labeled`).
     @discardableResult
     public func greaterThanOrEqualTo(_ view: UIView, file: String = #fileID, line: UInt = #line) -> ConstraintMakerEditable<Kind> {
-        relate(.greaterThanOrEqual, .view(UnretainedReference(view)), constant: nil, file: file, line: line)
+        relate(.greaterThanOrEqual, .object(UnretainedReference(view)), constant: nil, file: file, line: line)
     }
 }
 
@@ -41,7 +41,7 @@ extension ConstraintMakerRelatable where Kind: ConstraintExactKind {
     /// - Returns: The editable stage (`offset`, `inset`, … then `priority`, `labeled`).
     @discardableResult
     public func equalTo(_ item: ConstraintItem<Kind>, file: String = #fileID, line: UInt = #line) -> ConstraintMakerEditable<Kind> {
-        relate(.equal, .item(UnretainedReference(item.view), item.attributes), constant: nil, file: file, line: line)
+        relate(.equal, .item(UnretainedReference(item.item), item.attributes), constant: nil, file: file, line: line)
     }
 
     /// Relates to DSL attributes of the same kind: `make.top.lessThanOrEqualTo(header.snp.bottom)`,
@@ -51,7 +51,7 @@ extension ConstraintMakerRelatable where Kind: ConstraintExactKind {
     /// - Returns: The editable stage (`offset`, `inset`, … then `priority`, `labeled`).
     @discardableResult
     public func lessThanOrEqualTo(_ item: ConstraintItem<Kind>, file: String = #fileID, line: UInt = #line) -> ConstraintMakerEditable<Kind> {
-        relate(.lessThanOrEqual, .item(UnretainedReference(item.view), item.attributes), constant: nil, file: file, line: line)
+        relate(.lessThanOrEqual, .item(UnretainedReference(item.item), item.attributes), constant: nil, file: file, line: line)
     }
 
     /// Relates to DSL attributes of the same kind: `make.top.greaterThanOrEqualTo(header.snp.bottom)`,
@@ -61,7 +61,7 @@ extension ConstraintMakerRelatable where Kind: ConstraintExactKind {
     /// - Returns: The editable stage (`offset`, `inset`, … then `priority`, `labeled`).
     @discardableResult
     public func greaterThanOrEqualTo(_ item: ConstraintItem<Kind>, file: String = #fileID, line: UInt = #line) -> ConstraintMakerEditable<Kind> {
-        relate(.greaterThanOrEqual, .item(UnretainedReference(item.view), item.attributes), constant: nil, file: file, line: line)
+        relate(.greaterThanOrEqual, .item(UnretainedReference(item.item), item.attributes), constant: nil, file: file, line: line)
     }
 }
 
@@ -73,7 +73,7 @@ extension ConstraintMakerRelatable where Kind == ConstraintKind.AbsoluteX {
     /// - Returns: The editable stage (`offset`, `inset`, … then `priority`, `labeled`).
     @discardableResult
     public func equalTo<Target: ConstraintAbsoluteXCompatible>(_ item: ConstraintItem<Target>, file: String = #fileID, line: UInt = #line) -> ConstraintMakerEditable<Kind> {
-        relate(.equal, .item(UnretainedReference(item.view), item.attributes), constant: nil, file: file, line: line)
+        relate(.equal, .item(UnretainedReference(item.item), item.attributes), constant: nil, file: file, line: line)
     }
 
     /// Relates a left/right attribute to a left, right or centerX attribute
@@ -83,7 +83,7 @@ extension ConstraintMakerRelatable where Kind == ConstraintKind.AbsoluteX {
     /// - Returns: The editable stage (`offset`, `inset`, … then `priority`, `labeled`).
     @discardableResult
     public func lessThanOrEqualTo<Target: ConstraintAbsoluteXCompatible>(_ item: ConstraintItem<Target>, file: String = #fileID, line: UInt = #line) -> ConstraintMakerEditable<Kind> {
-        relate(.lessThanOrEqual, .item(UnretainedReference(item.view), item.attributes), constant: nil, file: file, line: line)
+        relate(.lessThanOrEqual, .item(UnretainedReference(item.item), item.attributes), constant: nil, file: file, line: line)
     }
 
     /// Relates a left/right attribute to a left, right or centerX attribute
@@ -93,7 +93,7 @@ extension ConstraintMakerRelatable where Kind == ConstraintKind.AbsoluteX {
     /// - Returns: The editable stage (`offset`, `inset`, … then `priority`, `labeled`).
     @discardableResult
     public func greaterThanOrEqualTo<Target: ConstraintAbsoluteXCompatible>(_ item: ConstraintItem<Target>, file: String = #fileID, line: UInt = #line) -> ConstraintMakerEditable<Kind> {
-        relate(.greaterThanOrEqual, .item(UnretainedReference(item.view), item.attributes), constant: nil, file: file, line: line)
+        relate(.greaterThanOrEqual, .item(UnretainedReference(item.item), item.attributes), constant: nil, file: file, line: line)
     }
 }
 
@@ -105,7 +105,7 @@ extension ConstraintMakerRelatable where Kind == ConstraintKind.DirectionalX {
     /// - Returns: The editable stage (`offset`, `inset`, … then `priority`, `labeled`).
     @discardableResult
     public func equalTo<Target: ConstraintDirectionalXCompatible>(_ item: ConstraintItem<Target>, file: String = #fileID, line: UInt = #line) -> ConstraintMakerEditable<Kind> {
-        relate(.equal, .item(UnretainedReference(item.view), item.attributes), constant: nil, file: file, line: line)
+        relate(.equal, .item(UnretainedReference(item.item), item.attributes), constant: nil, file: file, line: line)
     }
 
     /// Relates a leading/trailing attribute to a leading, trailing or centerX attribute
@@ -115,7 +115,7 @@ extension ConstraintMakerRelatable where Kind == ConstraintKind.DirectionalX {
     /// - Returns: The editable stage (`offset`, `inset`, … then `priority`, `labeled`).
     @discardableResult
     public func lessThanOrEqualTo<Target: ConstraintDirectionalXCompatible>(_ item: ConstraintItem<Target>, file: String = #fileID, line: UInt = #line) -> ConstraintMakerEditable<Kind> {
-        relate(.lessThanOrEqual, .item(UnretainedReference(item.view), item.attributes), constant: nil, file: file, line: line)
+        relate(.lessThanOrEqual, .item(UnretainedReference(item.item), item.attributes), constant: nil, file: file, line: line)
     }
 
     /// Relates a leading/trailing attribute to a leading, trailing or centerX attribute
@@ -125,7 +125,7 @@ extension ConstraintMakerRelatable where Kind == ConstraintKind.DirectionalX {
     /// - Returns: The editable stage (`offset`, `inset`, … then `priority`, `labeled`).
     @discardableResult
     public func greaterThanOrEqualTo<Target: ConstraintDirectionalXCompatible>(_ item: ConstraintItem<Target>, file: String = #fileID, line: UInt = #line) -> ConstraintMakerEditable<Kind> {
-        relate(.greaterThanOrEqual, .item(UnretainedReference(item.view), item.attributes), constant: nil, file: file, line: line)
+        relate(.greaterThanOrEqual, .item(UnretainedReference(item.item), item.attributes), constant: nil, file: file, line: line)
     }
 }
 
@@ -136,7 +136,7 @@ extension ConstraintMakerRelatable where Kind == ConstraintKind.CenterX {
     /// - Returns: The editable stage (`offset`, `inset`, … then `priority`, `labeled`).
     @discardableResult
     public func equalTo<Target: ConstraintXAxisKind>(_ item: ConstraintItem<Target>, file: String = #fileID, line: UInt = #line) -> ConstraintMakerEditable<Kind> {
-        relate(.equal, .item(UnretainedReference(item.view), item.attributes), constant: nil, file: file, line: line)
+        relate(.equal, .item(UnretainedReference(item.item), item.attributes), constant: nil, file: file, line: line)
     }
 
     /// Relates a horizontal centre to any horizontal attribute.
@@ -145,7 +145,7 @@ extension ConstraintMakerRelatable where Kind == ConstraintKind.CenterX {
     /// - Returns: The editable stage (`offset`, `inset`, … then `priority`, `labeled`).
     @discardableResult
     public func lessThanOrEqualTo<Target: ConstraintXAxisKind>(_ item: ConstraintItem<Target>, file: String = #fileID, line: UInt = #line) -> ConstraintMakerEditable<Kind> {
-        relate(.lessThanOrEqual, .item(UnretainedReference(item.view), item.attributes), constant: nil, file: file, line: line)
+        relate(.lessThanOrEqual, .item(UnretainedReference(item.item), item.attributes), constant: nil, file: file, line: line)
     }
 
     /// Relates a horizontal centre to any horizontal attribute.
@@ -154,7 +154,7 @@ extension ConstraintMakerRelatable where Kind == ConstraintKind.CenterX {
     /// - Returns: The editable stage (`offset`, `inset`, … then `priority`, `labeled`).
     @discardableResult
     public func greaterThanOrEqualTo<Target: ConstraintXAxisKind>(_ item: ConstraintItem<Target>, file: String = #fileID, line: UInt = #line) -> ConstraintMakerEditable<Kind> {
-        relate(.greaterThanOrEqual, .item(UnretainedReference(item.view), item.attributes), constant: nil, file: file, line: line)
+        relate(.greaterThanOrEqual, .item(UnretainedReference(item.item), item.attributes), constant: nil, file: file, line: line)
     }
 }
 
@@ -168,7 +168,7 @@ extension ConstraintMakerRelatable where Kind: ConstraintChainKind {
     /// - Returns: The editable stage (`offset`, `inset`, … then `priority`, `labeled`).
     @discardableResult
     public func equalTo<Target: ConstraintAttributeKind>(_ item: ConstraintItem<Target>, file: String = #fileID, line: UInt = #line) -> ConstraintMakerEditable<Kind> {
-        relate(.equal, .item(UnretainedReference(item.view), item.attributes), constant: nil, file: file, line: line)
+        relate(.equal, .item(UnretainedReference(item.item), item.attributes), constant: nil, file: file, line: line)
     }
 
     /// Relates a chain (`make.top.left`) to DSL attributes. A single target attribute
@@ -180,7 +180,7 @@ extension ConstraintMakerRelatable where Kind: ConstraintChainKind {
     /// - Returns: The editable stage (`offset`, `inset`, … then `priority`, `labeled`).
     @discardableResult
     public func lessThanOrEqualTo<Target: ConstraintAttributeKind>(_ item: ConstraintItem<Target>, file: String = #fileID, line: UInt = #line) -> ConstraintMakerEditable<Kind> {
-        relate(.lessThanOrEqual, .item(UnretainedReference(item.view), item.attributes), constant: nil, file: file, line: line)
+        relate(.lessThanOrEqual, .item(UnretainedReference(item.item), item.attributes), constant: nil, file: file, line: line)
     }
 
     /// Relates a chain (`make.top.left`) to DSL attributes. A single target attribute
@@ -192,7 +192,7 @@ extension ConstraintMakerRelatable where Kind: ConstraintChainKind {
     /// - Returns: The editable stage (`offset`, `inset`, … then `priority`, `labeled`).
     @discardableResult
     public func greaterThanOrEqualTo<Target: ConstraintAttributeKind>(_ item: ConstraintItem<Target>, file: String = #fileID, line: UInt = #line) -> ConstraintMakerEditable<Kind> {
-        relate(.greaterThanOrEqual, .item(UnretainedReference(item.view), item.attributes), constant: nil, file: file, line: line)
+        relate(.greaterThanOrEqual, .item(UnretainedReference(item.item), item.attributes), constant: nil, file: file, line: line)
     }
 }
 

@@ -48,10 +48,10 @@ public class ConstraintMakerRelatable<Kind: ConstraintAttributeKind> {
                         constant: ConstraintConstant?, file: String, line: UInt) -> ConstraintMakerEditable<Result> {
         let location = ConstraintSourceLocation(fileID: file, line: line)
         guard statement.spec.relation == nil else {
-            let name = (statement.spec.view?.layoutDescriptionName ?? "(deallocated view)")
+            let name = (statement.spec.item.map(layoutItemName) ?? "(deallocated item)")
                 + "." + statement.spec.attributes.listDescription
             ConstraintDiagnostics.report(.alreadyRelated(attributes: name, location: location))
-            let detached = Constraint(view: statement.spec.view ?? UIView(), attributes: [], location: location)
+            let detached = Constraint(item: statement.spec.item ?? UIView(), attributes: [], location: location)
             return ConstraintMakerEditable(detached)
         }
         statement.spec.relation = relation

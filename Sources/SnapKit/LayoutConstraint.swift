@@ -27,7 +27,7 @@ public final class LayoutConstraint: NSLayoutConstraint {
         set { identifier = newValue }
     }
 
-    init(item view1: UIView, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: UIView?,
+    init(item view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: AnyObject?,
          attribute attr2: Attribute, multiplier: CGFloat, constant: CGFloat, location: ConstraintSourceLocation) {
         sourceLocation = location
         super.init(item: view1, attribute: attr1, relatedBy: relation, toItem: view2, attribute: attr2,

@@ -10,9 +10,6 @@ import Testing
     static let rejected: [(code: String, reason: String)] = [
         ("make.top.priority(.high)", "priority before a relation"),
         ("make.top.labeled(\"x\")", "a label before a relation"),
-        ("make.top.equalTo(o).multipliedBy(2)", "a multiplier on a position"),
-        ("make.top.left.equalTo(o).dividedBy(2)", "a divisor on a chain of positions"),
-        ("make.width.equalTo(10).multipliedBy(2)", "a multiplier with no second item"),
         ("make.top.equalTo(o).priority(.high).offset(3)", "an offset after the priority"),
         ("make.leading.equalTo(o.snp.top)", "an x position related to a y position"),
         ("make.leading.equalTo(o.snp.left)", "leading related to left"),
@@ -22,7 +19,6 @@ import Testing
         ("make.width.equalTo(o.snp.size)", "one dimension related to a size"),
         ("make.edges.equalTo(o.snp.size)", "edges related to a size"),
         ("make.center.equalTo(o.snp.edges)", "a centre related to edges"),
-        ("make.edges.equalTo(10)", "edges related to a bare number"),
         ("make.top.equalTo(CGSize(width: 1, height: 1))", "a position related to a size value"),
         ("make.size.equalTo(CGPoint(x: 1, y: 1))", "a size related to a point"),
         ("make.width.equalTo(UIEdgeInsets.zero)", "a width related to insets"),
@@ -39,6 +35,14 @@ import Testing
         "make.size.equalTo(CGSize(width: 1, height: 2))",
         "make.center.equalTo(CGPoint(x: 1, y: 2))",
         "make.directionalEdges.equalTo(NSDirectionalEdgeInsets.zero)",
+        // SnapKit accepts these, so the DSL does too.
+        "make.top.equalTo(o).multipliedBy(2)",
+        "make.top.left.equalTo(o).dividedBy(2)",
+        "make.width.equalTo(10).multipliedBy(2)",
+        "make.edges.equalTo(10)",
+        "make.edges.equalTo(o.safeAreaLayoutGuide)",
+        "make.top.equalTo(o.safeAreaLayoutGuide.snp.bottom)",
+        "make.top.equalToSuperview { $0.snp.bottom }",
     ]
 
     @Test(.enabled(if: Compiler.find() != nil, "needs swiftc and the built modules"))

@@ -1,0 +1,32 @@
+import Foundation
+import UIKit
+
+/// What the DSL can constrain and relate to: a view or a layout guide (SnapKit's
+/// `ConstraintView` and `ConstraintLayoutGuide`).
+@MainActor
+enum ConstraintLayoutItem {
+    /// `UIView:0x…` or `UILayoutGuide:0x…'identifier'`, as logs name the item.
+    static func name(_ item: AnyObject) -> String {
+        if let view = item as? UIView { return view.layoutDescriptionName }
+        if let guide = item as? UILayoutGuide { return guide.layoutDescriptionName }
+        return String(describing: item)
+    }
+
+    /// The item's superview: a view's superview, a guide's owning view (what
+    /// `equalToSuperview()` relates to).
+    static func superview(of item: AnyObject) -> UIView? {
+        if let view = item as? UIView { return view.superview }
+        return (item as? UILayoutGuide)?.owningView
+    }
+
+    /// The view the item lives in: the view itself, or a guide's owning view (where
+    /// installation looks for a common ancestor).
+    static func hostView(of item: AnyObject) -> UIView? {
+        if let view = item as? UIView { return view }
+        return (item as? UILayoutGuide)?.owningView
+    }
+}
+
+/// `UIView:0x…` or a guide's name, for messages.
+@MainActor
+func layoutItemName(_ item: AnyObject) -> String { ConstraintLayoutItem.name(item) }
