@@ -287,8 +287,9 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
     }
 
     nonisolated static let cases: [Case] = [
-        Case("|[whiteBox2][blackBox]", .unknownView(name: "blackBox"), at: 13),
-        Case("[a]-[zz(5)]", .unknownView(name: "zz"), at: 5),
+        // The VFL appendix: the caret just after the unknown name, under the `]`.
+        Case("|[whiteBox2][blackBox]", .unknownView(name: "blackBox"), at: 21),
+        Case("[a]-[zz(5)]", .unknownView(name: "zz"), at: 7),
         Case("[a(==zz)]", .unknownName(name: "zz"), at: 5),
         Case("[a]-gap-[b]", .unknownMetric(name: "gap"), at: 4),
         Case("[a(5@p)]", .unknownMetric(name: "p"), at: 5),
@@ -299,7 +300,7 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
         Case("[a(5@zero)]", .priorityOutOfRange(0), at: 5),
         Case("[a(text)]", .invalidMetric(name: "text"), at: 3),
         Case("[a(infinite)]", .invalidMetric(name: "infinite"), at: 3),
-        Case("[a]-[label]", .invalidView(name: "label"), at: 5),
+        Case("[a]-[label]", .invalidView(name: "label"), at: 10),
         Case("|-[orphan]", .missingSuperview(name: "orphan"), at: 0),
         Case("V:[a]-[orphan]-|", .missingSuperview(name: "orphan"), at: 15),
         Case("H:[a][b]", options: .alignAllLeft, .optionOnWrongAxis, at: 0),
@@ -334,7 +335,7 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloa
             [LayoutConstraints] Unable to parse constraint format: 
             Unable to find view with name blackBox
             |[whiteBox2][blackBox]
-                         ^
+                                 ^
             """])
     }
 

@@ -67,7 +67,9 @@ struct VisualFormatBinder {
         chainViews.reserveCapacity(syntax.items.count)
         for item in syntax.items {
             guard case .view(let node) = item else { continue }
-            chainViews.append(try resolveView(node.name, at: node.nameRange.lowerBound))
+            // Apple's caret for an unknown name goes just after it (the VFL appendix:
+            // `|[whiteBox2][blackBox]` puts it under the closing `]`).
+            chainViews.append(try resolveView(node.name, at: node.nameRange.upperBound))
         }
         var ends: [End] = []
         ends.reserveCapacity(syntax.items.count)
@@ -185,7 +187,7 @@ struct VisualFormatBinder {
             if metrics[name] != nil {
                 constraint = make(view, axis.size, relation, nil, .notAnAttribute, try number(predicate.object))
             } else if views[name] != nil {
-                let other = try resolveView(name, at: predicate.object.range.lowerBound)
+                let other = try resolveView(name, at: predicate.object.range.upperBound)
                 constraint = make(view, axis.size, relation, other, axis.size, 0)
             } else {
                 throw error(.unknownName(name: name), at: predicate.object.range.lowerBound)

@@ -59,7 +59,7 @@ public struct VisualFormatError: Error, Equatable, Sendable, CustomStringConvert
         case unknownMetric(name: String)
         /// A name in a view's predicate that is neither a metric nor a view.
         case unknownName(name: String)
-        /// A views-dictionary value that is not a view (layout guides are not supported yet).
+        /// A views-dictionary value that is neither a view nor a layout guide.
         case invalidView(name: String)
         /// A metrics-dictionary value that is not a (finite) number.
         case invalidMetric(name: String)

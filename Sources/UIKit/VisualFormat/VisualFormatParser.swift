@@ -174,7 +174,10 @@ struct VisualFormatParser {
         var relationText: String?
         if let byte = peek(), byte == ascii("=") || byte == ascii("<") || byte == ascii(">") || byte == ascii("!") {
             guard byte != ascii("!"), peek(at: position + 1) == ascii("=") else {
-                throw error(.unknownRelation, at: position)
+                // Apple's caret goes under the character after the first relation
+                // character, where `=` was expected (Auto Layout Guide, VFL appendix:
+                // `V:|[blackBox4(>30)]|` puts it under the `3`).
+                throw error(.unknownRelation, at: position + 1)
             }
             switch byte {
             case ascii("<"): relation = .lessThanOrEqual; relationText = "<="
