@@ -30,6 +30,7 @@ func click(_ controller: SampleViewController, _ action: String) {
 @MainActor
 func close(_ window: UIWindow) {
     (window.rootViewController as? LifecycleViewController)?.stopObservingRunLoop()
+    (window.rootViewController as? TriggersViewController)?.stopObservingRunLoop()
     window.rootViewController = nil
 }
 

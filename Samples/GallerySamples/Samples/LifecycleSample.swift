@@ -2,7 +2,8 @@ import Foundation
 import UIKit
 
 /// A view that logs the layout-cycle calls, as the first article's `TFView` does:
-/// `NAME, setNeedsUpdateConstraints`, `NAME, updateConstraints`, `NAME, setNeedsLayout`,
+/// `NAME, setNeedsUpdateConstraints`, `NAME, updateConstraints`,
+/// `NAME, updateConstraintsIfNeeded`, `NAME, setNeedsLayout`, `NAME, layoutIfNeeded`,
 /// `NAME, layoutSubviews, WIDTH, X` (its frame after super), `NAME, setNeedsDisplay`,
 /// `NAME, draw`.
 @MainActor
@@ -40,6 +41,16 @@ public final class LifecycleView: UIView {
     public override func setNeedsLayout() {
         log.add("\(name), setNeedsLayout")
         super.setNeedsLayout()
+    }
+
+    public override func updateConstraintsIfNeeded() {
+        log.add("\(name), updateConstraintsIfNeeded")
+        super.updateConstraintsIfNeeded()
+    }
+
+    public override func layoutIfNeeded() {
+        log.add("\(name), layoutIfNeeded")
+        super.layoutIfNeeded()
     }
 
     public override func layoutSubviews() {

@@ -4,7 +4,8 @@ import UIKit
 extension GallerySample {
     /// Every sample, in the order.
     public static var all: [GallerySample] {
-        [.lifecycle, .controller, .anchors, .visualFormat, .conflicts, .masonry, .priorities, .intrinsic, .margins, .rightToLeft, .checkboxes, .stress, .stack]
+        [.lifecycle, .triggers, .controller, .anchors, .itemAttribute, .visualFormat, .metrics, .contentSize, .conflicts, .masonry,
+         .priorities, .intrinsic, .margins, .rightToLeft, .checkboxes, .stress, .stack]
     }
 
     /// The sample called `name`, if any.
@@ -16,6 +17,6 @@ extension GallerySample {
 /// The sample names as plain constants, usable outside the main actor (test arguments);
 /// a test checks they match ``GallerySample/all``.
 public enum GallerySampleNames {
-    public static let all = ["lifecycle", "controller", "anchors", "vfl", "conflicts", "masonry", "priorities",
-                             "intrinsic", "margins", "rtl", "checkboxes", "stress", "stack"]
+    public static let all = ["lifecycle", "triggers", "controller", "anchors", "item", "vfl", "metrics", "contentsize",
+                             "conflicts", "masonry", "priorities", "intrinsic", "margins", "rtl", "checkboxes", "stress", "stack"]
 }

@@ -1,0 +1,81 @@
+import Foundation
+import GallerySamples
+import Testing
+import UIKit
+
+/// The samples of the articles' remaining examples: the first article's trigger table
+/// and the fourth article's item/attribute constraints, removal cascade, VFL metrics and
+/// content-size constraints.
+@MainActor
+@Suite(.serialized) struct ArticleSampleTests {
+    /// The lines logged by one action, from the action's own line on.
+    private func lines(after action: String, in controller: SampleViewController) -> [String] {
+        _ = controller.log.take()
+        click(controller, action)
+        return controller.log.take().filter { !$0.hasSuffix("setNeedsDisplay") && !$0.hasSuffix(", draw") }
+    }
+
+    @Test func setNeedsLayoutWaitsForTheTurnsEndAndLayoutIfNeededDoesNot() {
+        let (window, controller) = show(.triggers, as: TriggersViewController.self)
+        defer { close(window) }
+        #expect(lines(after: "setNeedsLayout", in: controller) == [
+            "action, setNeedsLayout", "container, setNeedsLayout",
+            "runloop, beforeWaiting", "container, layoutSubviews, 428.000000, 0.000000",
+        ])
+        // Nothing is marked: layoutIfNeeded does nothing.
+        #expect(lines(after: "layoutIfNeeded", in: controller) == [
+            "action, layoutIfNeeded", "container, layoutIfNeeded", "runloop, beforeWaiting",
+        ])
+        // Marked, then forced: the layout runs inside the action, before the turn's end.
+        #expect(lines(after: "setNeedsLayoutThenLayoutIfNeeded", in: controller) == [
+            "action, setNeedsLayoutThenLayoutIfNeeded", "container, setNeedsLayout", "container, layoutIfNeeded",
+            "container, layoutSubviews, 428.000000, 0.000000", "runloop, beforeWaiting",
+        ])
+        #expect(lines(after: "setNeedsUpdateConstraintsThenUpdateConstraintsIfNeeded", in: controller).prefix(4) == [
+            "action, setNeedsUpdateConstraintsThenUpdateConstraintsIfNeeded", "container, setNeedsUpdateConstraints",
+            "container, updateConstraintsIfNeeded", "container, updateConstraints",
+        ])
+        let changed = lines(after: "changeConstantThenLayoutIfNeeded", in: controller)
+        #expect(changed.firstIndex(of: "child, layoutSubviews, 80.000000, 0.000000")! < changed.firstIndex(of: "runloop, beforeWaiting")!)
+        #expect(controller.child.frame.width == 80)
+    }
+
+    @Test func grayViewFromItemAttributeConstraintsAndItsRemoval() {
+        let (window, controller) = show(.itemAttribute, as: ItemAttributeViewController.self)
+        defer { close(window) }
+        let gray = controller.grayView!
+        #expect(gray.frame == CGRect(x: 50, y: 100, width: 100, height: 100))
+        #expect(gray.constraints.count == 2)
+        let root: UIView = controller.view
+        let held = root.constraints.count
+        click(controller, "removeGrayView")
+        // Removing the view removes the superview's constraints that mention it; its own
+        // size constraints stay with it.
+        #expect(root.constraints.count == held - 2)
+        #expect(gray.constraints.count == 2)
+        #expect(controller.log.lines.contains("after removeFromSuperview: superview holds \(held - 2), grayView holds 2"))
+        click(controller, "addGrayView")
+        #expect(controller.grayView.frame == CGRect(x: 50, y: 100, width: 100, height: 100))
+    }
+
+    @Test func metricsGiveTheArticlesFrame() {
+        let (window, controller) = show(.metrics, as: MetricsViewController.self)
+        defer { close(window) }
+        #expect(controller.view1.frame == CGRect(x: 50, y: 50, width: 100, height: 100))
+        #expect(controller.view2.frame == CGRect(x: 158, y: 50, width: 100, height: 100))
+        click(controller, "wider")
+        #expect(controller.view2.frame.width == 140)
+    }
+
+    @Test func theButtonListsTwoContentSizeConstraints() {
+        let (window, controller) = show(.contentSize, as: ContentSizeViewController.self)
+        defer { close(window) }
+        let button = controller.button!
+        #expect(button.frame.minX == 10 && button.frame.maxY == 590)
+        click(controller, "logConstraints")
+        let logged = controller.log.lines.filter { $0.hasPrefix("<NSContentSizeLayoutConstraint:0x") }
+        #expect(logged.count == 2)
+        #expect(logged.allSatisfy { $0.hasSuffix(";  750.000000  250.000000") })
+        #expect(logged.first?.contains(".width == \(Int(button.intrinsicContentSize.width))>") == true)
+    }
+}
