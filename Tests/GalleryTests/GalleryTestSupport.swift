@@ -29,8 +29,7 @@ func click(_ controller: SampleViewController, _ action: String) {
 /// Removes `window`'s root view controller so its observers stop.
 @MainActor
 func close(_ window: UIWindow) {
-    (window.rootViewController as? LifecycleViewController)?.stopObservingRunLoop()
-    (window.rootViewController as? TriggersViewController)?.stopObservingRunLoop()
+    (window.rootViewController as? SampleViewController)?.stopObservingRunLoop()
     window.rootViewController = nil
 }
 

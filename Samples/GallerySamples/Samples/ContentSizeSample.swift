@@ -38,15 +38,8 @@ public final class ContentSizeViewController: SampleViewController {
         let buttons = makeActionButtons(columns: 1)
         root.addSubview(buttons)
         let pane = root.addSampleSubview(TextPaneView(log: log), name: "log")
-        NSLayoutConstraint.activate([
-            buttons.topAnchor.constraint(equalTo: root.topAnchor, constant: 8),
-            buttons.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
-            buttons.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8),
-            pane.topAnchor.constraint(equalTo: buttons.bottomAnchor, constant: 8),
-            pane.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
-            pane.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8),
-            pane.bottomAnchor.constraint(equalTo: button.topAnchor, constant: -8),
-        ])
+        NSLayoutConstraint.activate(buttonsAndPaneConstraints(buttons, below: root.topAnchor, spacing: 8, pane: pane,
+                                                              above: button.topAnchor))
     }
 }
 

@@ -25,15 +25,7 @@ public final class ItemAttributeViewController: SampleViewController {
         let buttons = makeActionButtons(columns: 2)
         root.addSubview(buttons)
         let pane = root.addSampleSubview(TextPaneView(log: log), name: "log")
-        NSLayoutConstraint.activate([
-            buttons.topAnchor.constraint(equalTo: root.topAnchor, constant: 220),
-            buttons.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
-            buttons.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8),
-            pane.topAnchor.constraint(equalTo: buttons.bottomAnchor, constant: 8),
-            pane.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
-            pane.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8),
-            pane.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -8),
-        ])
+        NSLayoutConstraint.activate(buttonsAndPaneConstraints(buttons, below: root.topAnchor, spacing: 220, pane: pane))
     }
 
     /// The article's code, line for line.

@@ -86,7 +86,6 @@ public final class LifecycleViewController: SampleViewController {
     public private(set) var widths: [String: NSLayoutConstraint] = [:]
     public private(set) var containerHeight: NSLayoutConstraint!
     public private(set) var pane: TextPaneView!
-    private var observer: RunLoopObserver?
 
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -157,20 +156,7 @@ public final class LifecycleViewController: SampleViewController {
         NSLayoutConstraint.activate(constraints)
 
         // The article's run-loop observer: every phase, one line each.
-        observer = UIRunLoop.main.addObserver(activities: .allActivities) { [weak self] activity in
-            self?.log.add("runloop, \(activity)")
-        }
-    }
-
-    /// Stops logging the run loop's phases (the window closed, or a test ended).
-    public func stopObservingRunLoop() {
-        if let observer { UIRunLoop.main.removeObserver(observer) }
-        observer = nil
-    }
-
-    public override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        stopObservingRunLoop()
+        observeRunLoop(.allActivities)
     }
 }
 

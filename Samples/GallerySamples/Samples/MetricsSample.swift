@@ -37,11 +37,7 @@ public final class MetricsViewController: SampleViewController {
         }
         let buttons = makeActionButtons(columns: 2)
         root.addSubview(buttons)
-        NSLayoutConstraint.activate([
-            buttons.topAnchor.constraint(equalTo: root.topAnchor, constant: 170),
-            buttons.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
-            buttons.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8),
-        ])
+        NSLayoutConstraint.activate(buttonsAndPaneConstraints(buttons, below: root.topAnchor, spacing: 170))
     }
 }
 

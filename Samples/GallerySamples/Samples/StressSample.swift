@@ -105,14 +105,10 @@ public final class StressViewController: SampleViewController {
     }
 
     /// Stops timing the update cycle.
-    public func stopObservingRunLoop() {
+    public override func stopObservingRunLoop() {
+        super.stopObservingRunLoop()
         for observer in observers { UIRunLoop.main.removeObserver(observer) }
         observers.removeAll()
-    }
-
-    public override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        stopObservingRunLoop()
     }
 }
 

@@ -10,7 +10,6 @@ public final class TriggersViewController: SampleViewController {
     public private(set) var container: LifecycleView!
     public private(set) var child: LifecycleView!
     public private(set) var childWidth: NSLayoutConstraint!
-    private var observer: RunLoopObserver?
 
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -54,29 +53,9 @@ public final class TriggersViewController: SampleViewController {
             child.topAnchor.constraint(equalTo: container.topAnchor),
             child.bottomAnchor.constraint(equalTo: container.bottomAnchor),
             childWidth,
-            buttons.topAnchor.constraint(equalTo: container.bottomAnchor, constant: 8),
-            buttons.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
-            buttons.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8),
-            pane.topAnchor.constraint(equalTo: buttons.bottomAnchor, constant: 8),
-            pane.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
-            pane.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8),
-            pane.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -8),
-        ])
+        ] + buttonsAndPaneConstraints(buttons, below: container.bottomAnchor, spacing: 8, pane: pane))
         // The turn's end is where deferred work happens: log it, as the article does.
-        observer = UIRunLoop.main.addObserver(activities: [.beforeWaiting]) { [weak self] activity in
-            self?.log.add("runloop, \(activity)")
-        }
-    }
-
-    /// Stops logging the run loop (the window closed, or a test ended).
-    public func stopObservingRunLoop() {
-        if let observer { UIRunLoop.main.removeObserver(observer) }
-        observer = nil
-    }
-
-    public override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        stopObservingRunLoop()
+        observeRunLoop([.beforeWaiting])
     }
 }
 

@@ -16,11 +16,26 @@ open class SampleViewController: UIViewController {
     /// Asks the host to resize the window (the checkboxes sample follows its content's
     /// fitting size); `nil` headless.
     public var requestWindowSize: ((CGSize) -> Void)?
+    /// The observer of ``observeRunLoop(_:)``, if one is logging.
+    var runLoopObserver: RunLoopObserver?
 
     /// Creates the controller.
     public init() { super.init(nibName: nil, bundle: nil) }
 
     public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    /// Stops logging the run loop (``observeRunLoop(_:)``; the window closed, or a test
+    /// ended). Samples with observers of their own stop them here too.
+    open func stopObservingRunLoop() {
+        if let runLoopObserver { UIRunLoop.main.removeObserver(runLoopObserver) }
+        runLoopObserver = nil
+    }
+
+    /// Stops the run-loop log, if any, when the view leaves its window.
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        stopObservingRunLoop()
+    }
 
     /// A white root view of ``initialSize``.
     open override func loadView() {
