@@ -162,3 +162,54 @@ extension CGFloat {
     /// `%g`, as constraint descriptions print numbers.
     fileprivate var formattedForTest: String { String(format: "%g", Double(self)) }
 }
+
+/// `anchorWithOffset(to:)` (iOS 10): the distance between two anchors as a dimension.
+@MainActor
+@Suite("Anchor offsets")
+struct AnchorOffsetTests {
+    @Test func equalGapsAndAConstantGap() {
+        let window = makeWindow(width: 320, height: 200)
+        let root = window.rootViewController!.view!
+        let (a, b, c) = (UIView(), UIView(), UIView())
+        for view in [a, b, c] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+            NSLayoutConstraint.activate([
+                view.widthAnchor.constraint(equalToConstant: 40),
+                view.heightAnchor.constraint(equalToConstant: 10),
+                view.topAnchor.constraint(equalTo: root.topAnchor),
+            ])
+        }
+        let gap1 = a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor)
+        let gap2 = b.trailingAnchor.anchorWithOffset(to: c.leadingAnchor)
+        let equalGaps = gap1.constraint(equalTo: gap2)
+        NSLayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            c.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            equalGaps,
+        ])
+        root.layoutIfNeeded()
+        // 320 - 3 × 40 = 200 of gaps, split evenly.
+        #expect(b.frame.minX == 140 && c.frame.minX == 280)
+        #expect(equalGaps.description.hasSuffix(".leading - \(a.layoutDescriptionName).trailing == (\(c.layoutDescriptionName).leading - \(b.layoutDescriptionName).trailing)   (active)>"))
+
+        // Twice the first gap, then a constant gap.
+        equalGaps.isActive = false
+        let twice = gap2.constraint(equalTo: gap1, multiplier: 2)
+        twice.isActive = true
+        root.layoutIfNeeded()
+        // gap2 = 2 × gap1 with gap1 + gap2 = 200: b at 40 + 66.7 (snapped to a pixel).
+        #expect(abs(b.frame.minX - (40 + 200.0 / 3)) <= 0.5 && c.frame.minX == 280)
+        twice.isActive = false
+        let fixed = a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor).constraint(equalToConstant: 20)
+        fixed.isActive = true
+        NSLayoutConstraint.activate([gap2.constraint(greaterThanOrEqualToConstant: 0)])
+        root.layoutIfNeeded()
+        #expect(b.frame.minX == 60)
+        #expect(!b.hasAmbiguousLayout)
+
+        // Removing a view that only an offset's origin mentions deactivates the constraint.
+        a.removeFromSuperview()
+        #expect(!fixed.isActive)
+    }
+}

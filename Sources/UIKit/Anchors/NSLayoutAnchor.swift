@@ -78,6 +78,30 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 /// A width or height anchor; relates to other dimensions with a multiplier, or to a constant.
 @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    /// For a dimension made by `anchorWithOffset(to:)`: the anchor the distance is
+    /// measured from (the dimension's own item and attribute are the anchor it reaches).
+    private var offsetOrigin: (item: UnretainedReference<AnyObject>, attribute: NSLayoutConstraint.Attribute)?
+
+    /// The distance from `origin` to `target` (`target - origin`).
+    convenience init(offsetFrom origin: NSLayoutAnchor<some AnyObject>, to target: NSLayoutAnchor<some AnyObject>) {
+        self.init(item: target.item ?? DetachedItem.shared, attribute: target.attribute)
+        offsetOrigin = (UnretainedReference(origin.item ?? DetachedItem.shared), origin.attribute)
+    }
+
+    override func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<NSLayoutDimension>?,
+                       multiplier: CGFloat, constant: CGFloat) -> NSLayoutConstraint {
+        let other = anchor as? NSLayoutDimension
+        guard offsetOrigin != nil || other?.offsetOrigin != nil else {
+            return super.make(relation, anchor, multiplier: multiplier, constant: constant)
+        }
+        return NSLayoutOffsetConstraint(span, relation, other?.span, multiplier: multiplier, constant: constant)
+    }
+
+    /// This dimension as one side of an offset constraint.
+    private var span: OffsetSpan {
+        OffsetSpan(to: (item ?? DetachedItem.shared, attribute),
+                   from: offsetOrigin.map { ($0.item.object ?? DetachedItem.shared, $0.attribute) })
+    }
     /// `self == c`.
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, multiplier: 0, constant: c) }
     /// `self >= c`.

@@ -85,7 +85,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// Creation order, for deterministic logs.
     let serial: Int
     /// Why the constraint can never install, found at creation.
-    public private(set) var validationError: LayoutError?
+    public internal(set) var validationError: LayoutError?
 
     private static var nextSerial = 0
 
@@ -177,22 +177,24 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
             }
             guard let item1 = constraint.firstLayoutItem else { continue }
             let item2 = constraint.secondLayoutItem
-            guard let view1 = item1.hierarchyView, item2.map({ $0.hierarchyView != nil }) ?? true else {
+            guard let view1 = item1.hierarchyView, item2.map({ $0.hierarchyView != nil }) ?? true,
+                  constraint.extraLayoutItems.allSatisfy({ $0.hierarchyView != nil }) else {
                 LayoutDiagnostics.report(.layoutGuideNotInView(constraint: constraint.description))
                 continue
             }
-            let holder: UIView
-            if let item2, let view2 = item2.hierarchyView {
-                guard let common = view1.closestCommonAncestor(with: view2) else {
+            var holder = view1
+            var unrelated = false
+            for (item, attribute) in constraint.otherItemsForHolder {
+                guard let view = item.hierarchyView, let common = holder.closestCommonAncestor(with: view) else {
                     LayoutDiagnostics.report(.noCommonAncestor(
                         first: anchorDescription(item1, constraint.firstAttribute),
-                        second: anchorDescription(item2, constraint.secondAttribute)))
-                    continue
+                        second: anchorDescription(item, attribute)))
+                    unrelated = true
+                    break
                 }
                 holder = common
-            } else {
-                holder = view1
             }
+            if unrelated { continue }
             if let engine = holder.currentEngine(), !engines.contains(where: { $0 === engine }) {
                 engine.beginBatch()
                 engines.append(engine)
@@ -217,6 +219,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         holder.installedConstraints.append(self)
         firstLayoutItem?.involvingConstraints[ObjectIdentifier(self)] = self
         secondLayoutItem?.involvingConstraints[ObjectIdentifier(self)] = self
+        for item in extraLayoutItems { item.involvingConstraints[ObjectIdentifier(self)] = self }
         // Margin attributes are the margins guide's edges: make sure it exists.
         if firstAttribute.isMargin { _ = firstView?.layoutMarginsGuide }
         if secondAttribute.isMargin { _ = secondView?.layoutMarginsGuide }
@@ -228,6 +231,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         activeFlag = false
         firstLayoutItem?.involvingConstraints[ObjectIdentifier(self)] = nil
         secondLayoutItem?.involvingConstraints[ObjectIdentifier(self)] = nil
+        for item in extraLayoutItems { item.involvingConstraints[ObjectIdentifier(self)] = nil }
         guard let holder = container else { return }
         container = nil
         if let index = holder.installedConstraints.lastIndex(where: { $0 === self }) { holder.installedConstraints.remove(at: index) }
@@ -259,6 +263,19 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     func makeSolverConstraint(in engine: LayoutEngine) -> Cassowary.Constraint? {
         engine.standardSolverConstraint(for: self)
     }
+
+    /// Items the constraint relates besides the first and second (the origins of
+    /// ``NSLayoutDimension`` offsets, `anchorWithOffset(to:)`).
+    var extraLayoutItems: [any LayoutItem] { [] }
+
+    /// The items after the first whose views the holder must contain, with their
+    /// attributes (for messages).
+    var otherItemsForHolder: [(any LayoutItem, Attribute)] {
+        var items: [(any LayoutItem, Attribute)] = []
+        if let second = secondLayoutItem { items.append((second, secondAttribute)) }
+        for item in extraLayoutItems { items.append((item, firstAttribute)) }
+        return items
+    }
 }
 
 extension UIView {
@@ -268,7 +285,7 @@ extension UIView {
         guard !constraint.activeFlag else { return }
         if let error = constraint.validationError { LayoutDiagnostics.report(error); return }
         guard let view1 = constraint.firstLayoutItem?.hierarchyView, view1.isDescendant(of: self),
-              constraint.secondLayoutItem.map({ $0.hierarchyView?.isDescendant(of: self) ?? false }) ?? true else {
+              constraint.otherItemsForHolder.allSatisfy({ $0.0.hierarchyView?.isDescendant(of: self) ?? false }) else {
             LayoutDiagnostics.report(.hierarchyNotPrepared(constraint: constraint.description))
             return
         }
