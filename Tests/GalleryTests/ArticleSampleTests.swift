@@ -79,3 +79,30 @@ import UIKit
         #expect(logged.first?.contains(".width == \(Int(button.intrinsicContentSize.width))>") == true)
     }
 }
+
+/// The scroll sample: the content guide sets the content size, the wheel scrolls and
+/// each scroll lays the scroll view out.
+@MainActor
+@Suite(.serialized) struct ScrollSampleTests {
+    @Test func wheelScrollsTheRowsAndLaysOut() {
+        let (window, controller) = show(.scroll, as: ScrollViewController.self)
+        defer { close(window) }
+        let scrollView = controller.scrollView!
+        #expect(scrollView.contentSize.height > scrollView.bounds.height)
+        #expect(scrollView.contentSize.width == scrollView.bounds.width)
+        let badgeBefore = controller.badge.convert(controller.badge.bounds, to: nil)
+        _ = controller.log.take()
+        let center = scrollView.convert(CGPoint(x: scrollView.bounds.midX, y: scrollView.bounds.midY), to: nil)
+        window.sendEvent(.scroll(location: center, deltaX: 0, deltaY: 32, modifiers: []))
+        UIRunLoop.main.runOnce()
+        #expect(scrollView.contentOffset.y == 32)
+        let lines = controller.log.take()
+        #expect(lines.contains("scrollView, didScroll, 32"))
+        #expect(lines.contains { $0.hasPrefix("scrollView, layoutSubviews, offset 32") })
+        #expect(controller.badge.convert(controller.badge.bounds, to: nil) == badgeBefore)
+        click(controller, "toRow30")
+        let row = controller.stack.arrangedSubviews[29]
+        let rowInScroll = row.convert(row.bounds, to: scrollView)
+        #expect(rowInScroll.maxY <= scrollView.bounds.maxY && rowInScroll.minY >= scrollView.bounds.minY)
+    }
+}

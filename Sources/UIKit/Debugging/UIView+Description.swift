@@ -28,7 +28,18 @@ extension UIView {
         if !isUserInteractionEnabled { fields.append("userInteractionEnabled = NO") }
         if tag != 0 { fields.append("tag = \(tag)") }
         if let backgroundColor { fields.append("backgroundColor = \(backgroundColor.colorSpaceDescription)") }
-        return "<\(name): \(addressString(of: self)); " + fields.joined(separator: "; ") + ">"
+        var text = "<\(name): \(addressString(of: self)); " + fields.joined(separator: "; ")
+        if let scrollView = self as? UIScrollView {
+            // Scroll views append their geometry with colons and full precision.
+            func number(_ value: CGFloat) -> String {
+                value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(Double(value))"
+            }
+            let offset = scrollView.contentOffset, size = scrollView.contentSize, inset = scrollView.adjustedContentInset
+            text += "; contentOffset: {\(number(offset.x)), \(number(offset.y))}"
+            text += "; contentSize: {\(number(size.width)), \(number(size.height))}"
+            text += "; adjustedContentInset: {\(number(inset.top)), \(number(inset.left)), \(number(inset.bottom)), \(number(inset.right))}"
+        }
+        return text + ">"
     }
 
     /// The class's name as UIKit prints it (`UIButton`, or `Module.Class` for a class

@@ -78,8 +78,10 @@ extension UIWindow {
             return hit
         case .pointerEntered(let location, let modifiers):
             return hitTest(location, with: hitTestEvent(event, .hover, now: now, modifiers: modifiers))
-        case .scroll(let location, _, _, let modifiers):
-            return hitTest(location, with: hitTestEvent(event, .scroll, now: now, modifiers: modifiers))
+        case .scroll(let location, let dx, let dy, let modifiers):
+            let hit = hitTest(location, with: hitTestEvent(event, .scroll, now: now, modifiers: modifiers))
+            routeScroll(from: hit, deltaX: dx, deltaY: dy, modifiers: modifiers)
+            return hit
         case .pointerExited:
             return nil
         case .keyDown(let keyCode, let characters, let modifiers):
