@@ -153,3 +153,18 @@ public struct ConstraintLayoutGuideDSL: ConstraintDSL {
         self.guide = guide
     }
 }
+
+extension UILayoutSupport {
+    /// The layout support's attributes as targets (`topLayoutGuide.snp.bottom`), as
+    /// SnapKit's `ConstraintLayoutSupportDSL` gives them.
+    public var snp: ConstraintLayoutSupportDSL { ConstraintLayoutSupportDSL(support: self) }
+}
+
+/// The DSL for a view controller's `topLayoutGuide` or `bottomLayoutGuide`: its
+/// attributes as relation targets.
+@MainActor
+public struct ConstraintLayoutSupportDSL: ConstraintDSL {
+    /// The layout support.
+    public let support: any UILayoutSupport
+    public var target: AnyObject { support }
+}

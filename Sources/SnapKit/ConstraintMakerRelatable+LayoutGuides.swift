@@ -64,3 +64,12 @@ extension ConstraintMakerRelatable {
         return .item(UnretainedReference(item.item), item.attributes)
     }
 }
+
+extension ConstraintMakerRelatable {
+    /// Relates each attribute to the same attribute of a view controller's layout support
+    /// (`make.top.equalTo(topLayoutGuide)`: its top).
+    @discardableResult
+    public func equalTo(_ support: any UILayoutSupport, file: String = #fileID, line: UInt = #line) -> ConstraintMakerEditable<Kind> {
+        relate(.equal, .object(UnretainedReference(support)), constant: nil, file: file, line: line)
+    }
+}

@@ -77,4 +77,21 @@ struct DocumentedFormsTests {
         root.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 0, y: 44, width: 320, height: 20))
     }
+
+    @available(*, deprecated, message: "exercises the deprecated layout guides")
+    @Test func layoutSupportAsTarget() {
+        let controller = UIViewController()
+        let window = makeWindow(width: 320, height: 480, root: controller)
+        defer { withExtendedLifetime(window) {} }
+        window.hostSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        let box = UIView()
+        controller.view.addSubview(box)
+        box.snp.makeConstraints { make in
+            make.top.equalTo(controller.topLayoutGuide.snp.bottom).offset(8)
+            make.bottom.equalTo(controller.bottomLayoutGuide.snp.top)
+            make.leading.trailing.equalToSuperview()
+        }
+        controller.view.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 0, y: 52, width: 320, height: 480 - 52 - 34))
+    }
 }
