@@ -7,11 +7,12 @@ import Foundation
 /// ``UIControl/Event/valueChanged`` is sent for each change when ``isContinuous`` (the
 /// default), else once on release. Setting ``value`` in code sends nothing.
 ///
-/// Intrinsic size: no width, 31 points tall (UIKit's slider height).
+/// Intrinsic size: no width, 30 points tall, as UIKit reports it (`UISlider().intrinsicContentSize`
+/// is `(-1, 30)`; Interface Builder's frames are 31, the old height).
 @MainActor
 open class UISlider: UIControl {
     /// The intrinsic height.
-    public static let sliderHeight: CGFloat = 31
+    public static let sliderHeight: CGFloat = 30
     /// The thumb's side.
     public static let thumbSize: CGFloat = 28
 
