@@ -87,7 +87,7 @@ open class UILayoutGuide: @MainActor CustomStringConvertible, ReferenceHandlePro
 extension UIView {
     /// The guides added to this view (including the margins, safe-area and readable
     /// content guides once they were asked for), in the order added.
-    public var layoutGuides: [UILayoutGuide] { guideStorage?.all ?? [] }
+    public var layoutGuides: [UILayoutGuide] { marginState.guideStorage?.all ?? [] }
 
     /// Adds `guide` to this view (removing it from its previous view first), so that
     /// constraints can use it.
@@ -114,9 +114,9 @@ extension UIView {
 
     /// The view's guide storage, created on first use.
     var guides: ViewGuides {
-        if let existing = guideStorage { return existing }
+        if let existing = marginState.guideStorage { return existing }
         let made = ViewGuides()
-        guideStorage = made
+        marginState.guideStorage = made
         return made
     }
 }

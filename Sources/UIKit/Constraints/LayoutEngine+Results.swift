@@ -25,7 +25,7 @@ extension LayoutEngine {
             guard let box = variable.context as? LayoutItemReference else { continue }
             let parent: UIView?
             if let view = box.view {
-                view.engineFrameIsStale = true
+                view.engineState.engineFrameIsStale = true
                 parent = view.superview
             } else {
                 parent = box.item?.layoutParent
@@ -69,7 +69,7 @@ extension LayoutEngine {
             guard let item = item(of: variables) else { continue }
             if let guide = item as? UILayoutGuide { guide.lastLayoutFrame = variables.solvedRect.snappedToPoints }
             if item.layoutVariables === variables { item.layoutVariables = nil }
-            (item as? UIView)?.autoresizingConstraints = []
+            (item as? UIView)?.engineState.autoresizingConstraints = []
         }
         contentSizes.removeAll()
         pendingContentSize.removeAll()

@@ -10,7 +10,7 @@ extension LayoutEngine {
     func installSubtree(_ view: UIView) {
         beginBatch()
         view.forEachInSubtree { member in
-            for constraint in member.installedConstraints where constraint.activeFlag { install(constraint) }
+            for constraint in member.engineState.installedConstraints where constraint.activeFlag { install(constraint) }
         }
         endBatch()
     }
@@ -19,14 +19,14 @@ extension LayoutEngine {
     /// constraints and variables. The constraints stay active in the views.
     func removeSubtree(_ view: UIView) {
         view.forEachInSubtree { member in
-            for constraint in member.installedConstraints { uninstall(constraint) }
+            for constraint in member.engineState.installedConstraints { uninstall(constraint) }
             removeAutoresizingConstraints(for: member)
             removeContentSize(for: member)
             if let variables = member.layoutVariables, variables.belongs(to: self) {
                 member.layoutVariables = nil
                 participants[ObjectIdentifier(member)] = nil
             }
-            if let guides = member.guideStorage {
+            if let guides = member.marginState.guideStorage {
                 for guide in guides.all { removeItem(guide) }
             }
         }

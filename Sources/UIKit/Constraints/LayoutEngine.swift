@@ -87,12 +87,12 @@ final class LayoutEngine {
             return existing
         }
         let variables = LayoutVariables(item: item, engine: self, firstID: nextVariableID)
-        (item as? UIView)?.engineFrameIsStale = true
+        (item as? UIView)?.engineState.engineFrameIsStale = true
         nextVariableID += 4
         participants[ObjectIdentifier(item)] = variables
         if !isDetached { item.layoutVariables = variables }
         guard let view = item as? UIView else { return variables }
-        if !isDetached { view.autoresizingConstraints = [] }
+        if !isDetached { view.engineState.autoresizingConstraints = [] }
         queueContentSize(view)
         if view === root && isDetached {
             try? solver.addConstraints([
@@ -119,7 +119,7 @@ final class LayoutEngine {
     func installAutoresizingConstraints(for view: UIView) {
         guard let superview = view.superview else { return }
         let made = NSAutoresizingMaskLayoutConstraint.constraints(for: view, in: superview)
-        if !isDetached { view.autoresizingConstraints = made }
+        if !isDetached { view.engineState.autoresizingConstraints = made }
         beginBatch()
         for constraint in made {
             constraint.activeFlag = true
@@ -129,11 +129,11 @@ final class LayoutEngine {
     }
 
     func removeAutoresizingConstraints(for view: UIView) {
-        for constraint in view.autoresizingConstraints {
+        for constraint in view.engineState.autoresizingConstraints {
             constraint.activeFlag = false
             uninstall(constraint)
         }
-        view.autoresizingConstraints = []
+        view.engineState.autoresizingConstraints = []
     }
 
     /// Re-translates the frame and mask of a view that takes part.

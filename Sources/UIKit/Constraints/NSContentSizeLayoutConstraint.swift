@@ -77,11 +77,11 @@ extension LayoutEngine {
         guard let variables = participants[ObjectIdentifier(view)] else { return }
         let record = contentSizes[ObjectIdentifier(view)] ?? ContentSizeRecord()
         if isDetached && view.intrinsicSizeDependsOnWidth {
-            view.fittingWrapWidth = wrapWidth ?? record.measuredWidth
-            record.measuredWidth = view.fittingWrapWidth
+            view.engineState.fittingWrapWidth = wrapWidth ?? record.measuredWidth
+            record.measuredWidth = view.engineState.fittingWrapWidth
         }
         let size = view.validatedIntrinsicContentSize()
-        view.fittingWrapWidth = nil
+        view.engineState.fittingWrapWidth = nil
         record.horizontal = updateAxis(record.horizontal, view: view, axis: .horizontal, value: size.width, variable: variables.width)
         record.vertical = updateAxis(record.vertical, view: view, axis: .vertical, value: size.height, variable: variables.height)
         if record.horizontal == nil && record.vertical == nil && record.measuredWidth == nil {

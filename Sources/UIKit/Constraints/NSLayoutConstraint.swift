@@ -216,7 +216,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     func install(on holder: UIView) {
         activeFlag = true
         container = holder
-        holder.installedConstraints.append(self)
+        holder.engineState.installedConstraints.append(self)
         firstLayoutItem?.involvingConstraints[ObjectIdentifier(self)] = self
         secondLayoutItem?.involvingConstraints[ObjectIdentifier(self)] = self
         for item in extraLayoutItems { item.involvingConstraints[ObjectIdentifier(self)] = self }
@@ -234,7 +234,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         for item in extraLayoutItems { item.involvingConstraints[ObjectIdentifier(self)] = nil }
         guard let holder = container else { return }
         container = nil
-        if let index = holder.installedConstraints.lastIndex(where: { $0 === self }) { holder.installedConstraints.remove(at: index) }
+        if let index = holder.engineState.installedConstraints.lastIndex(where: { $0 === self }) { holder.engineState.installedConstraints.remove(at: index) }
         if let engine = holder.currentEngine() { engine.uninstall(self) } else { holder.markTreeConstraintsChanged() }
     }
 

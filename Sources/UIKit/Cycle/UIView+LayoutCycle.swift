@@ -3,32 +3,32 @@ import Foundation
 extension UIView {
     /// Whether ``updateConstraints()`` is due: true after init and after
     /// ``setNeedsUpdateConstraints()``, false once the update-constraints step ran.
-    public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+    public func needsUpdateConstraints() -> Bool { cycle.needsUpdateConstraintsFlag }
 
     // MARK: Marking (internal: no overridable method is called)
 
     /// Marks the view for layout and flags its ancestors, stopping at one already flagged.
     func markNeedsLayout() {
-        needsLayoutFlag = true
+        cycle.needsLayoutFlag = true
         propagateSubtreeNeedsLayout()
     }
 
     /// Flags this view and its ancestors as containing a view that needs layout.
     func propagateSubtreeNeedsLayout() {
         var current: UIView? = self
-        while let view = current, !view.subtreeNeedsLayout {
-            view.subtreeNeedsLayout = true
+        while let view = current, !view.cycle.subtreeNeedsLayout {
+            view.cycle.subtreeNeedsLayout = true
             current = view.superview
         }
         scheduleUpdateCycleIfInWindow()
     }
 
     /// Whether this view or one of its subviews' subtrees needs layout (what
-    /// `subtreeNeedsLayout` should say). A loop, not `contains { }`: a main-actor closure
+    /// `cycle.subtreeNeedsLayout` should say). A loop, not `contains { }`: a main-actor closure
     /// handed to the standard library checks its executor on every call.
     var needsLayoutHereOrBelow: Bool {
-        if needsLayoutFlag { return true }
-        for subview in subviews where subview.subtreeNeedsLayout { return true }
+        if cycle.needsLayoutFlag { return true }
+        for subview in subviews where subview.cycle.subtreeNeedsLayout { return true }
         return false
     }
 
@@ -37,42 +37,42 @@ extension UIView {
         var current = superview
         while let view = current {
             let dirty = view.needsLayoutHereOrBelow
-            if dirty == view.subtreeNeedsLayout { break }
-            view.subtreeNeedsLayout = dirty
+            if dirty == view.cycle.subtreeNeedsLayout { break }
+            view.cycle.subtreeNeedsLayout = dirty
             current = view.superview
         }
     }
 
     func markNeedsUpdateConstraints() {
-        if isInLayoutSubviews {
+        if cycle.isInLayoutSubviews {
             LayoutDiagnostics.error("setNeedsUpdateConstraints was called on \(layoutDescriptionName) from inside its own layoutSubviews. The update-constraints step of this pass has already run; the request is ignored. Mark the view before layout, or change its constraints directly.")
             return
         }
-        needsUpdateConstraintsFlag = true
+        cycle.needsUpdateConstraintsFlag = true
         markNeedsUpdateConstraintsPropagating()
     }
 
     /// Flags the ancestors of a view whose subtree needs an update-constraints step.
     func markNeedsUpdateConstraintsPropagating() {
-        guard needsUpdateConstraintsFlag || subtreeNeedsUpdateConstraints else { return }
+        guard cycle.needsUpdateConstraintsFlag || cycle.subtreeNeedsUpdateConstraints else { return }
         var current: UIView? = self
-        while let view = current, !(view.subtreeNeedsUpdateConstraints && view !== self) {
-            view.subtreeNeedsUpdateConstraints = true
+        while let view = current, !(view.cycle.subtreeNeedsUpdateConstraints && view !== self) {
+            view.cycle.subtreeNeedsUpdateConstraints = true
             current = view.superview
         }
         scheduleUpdateCycleIfInWindow()
     }
 
     func markNeedsDisplay(_ rect: CGRect) {
-        needsDisplayFlag = true
-        dirtyRect = rect.isNull ? bounds : dirtyRect.union(rect)
+        cycle.needsDisplayFlag = true
+        cycle.dirtyRect = rect.isNull ? bounds : cycle.dirtyRect.union(rect)
         propagateSubtreeNeedsDisplay()
     }
 
     func propagateSubtreeNeedsDisplay() {
         var current: UIView? = self
-        while let view = current, !view.subtreeNeedsDisplay {
-            view.subtreeNeedsDisplay = true
+        while let view = current, !view.cycle.subtreeNeedsDisplay {
+            view.cycle.subtreeNeedsDisplay = true
             current = view.superview
         }
         scheduleUpdateCycleIfInWindow()
@@ -94,7 +94,7 @@ extension UIView {
     // MARK: Immediate versions
 
     func performUpdateConstraintsIfNeeded() {
-        guard subtreeNeedsUpdateConstraints else { return }
+        guard cycle.subtreeNeedsUpdateConstraints else { return }
         let engine = currentEngine()
         engine?.beginBatch()
         UpdateCycle.updateConstraints(in: self)
@@ -104,20 +104,20 @@ extension UIView {
     func performLayoutIfNeeded() {
         if let window = hostWindow {
             // Constant time when clean: every flag propagates to the window.
-            guard window.subtreeNeedsLayout || window.subtreeNeedsUpdateConstraints
+            guard window.cycle.subtreeNeedsLayout || window.cycle.subtreeNeedsUpdateConstraints
                     || window.engine.hasPendingChanges else { return }
             UpdateCycle.layout(from: self, root: window, engine: window.engine)
         } else {
             let root = rootView
-            guard root.subtreeNeedsLayout || root.subtreeNeedsUpdateConstraints || root.treeConstraintsChanged else { return }
+            guard root.cycle.subtreeNeedsLayout || root.cycle.subtreeNeedsUpdateConstraints || root.cycle.treeConstraintsChanged else { return }
             let engine = LayoutEngine(temporaryRoot: root)
-            root.temporaryEngine = engine
+            root.engineState.temporaryEngine = engine
             engine.installSubtree(root)
             engine.markViewsWhoseFramesDiffer()
             UpdateCycle.layout(from: self, root: root, engine: engine)
-            root.treeConstraintsChanged = false
+            root.cycle.treeConstraintsChanged = false
             engine.tearDown()
-            root.temporaryEngine = nil
+            root.engineState.temporaryEngine = nil
         }
     }
 
@@ -131,12 +131,12 @@ extension UIView {
     func applyEngineFramesToSubviews() {
         guard let engine = currentEngine() else { return }
         engine.flush()
-        for subview in subviews where subview.engineFrameIsStale {
+        for subview in subviews where subview.engineState.engineFrameIsStale {
             guard let variables = subview.layoutVariables, variables.belongs(to: engine) else { continue }
-            subview.engineFrameIsStale = false
+            subview.engineState.engineFrameIsStale = false
             subview.setFrame(engine.engineFrame(of: subview, variables), fromEngine: true)
         }
-        if let guides = guideStorage {
+        if let guides = marginState.guideStorage {
             for guide in guides.all {
                 guard let variables = guide.layoutVariables, variables.belongs(to: engine) else { continue }
                 guide.lastLayoutFrame = variables.solvedRect.snappedToPoints

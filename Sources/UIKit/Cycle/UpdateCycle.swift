@@ -68,20 +68,20 @@ enum UpdateCycle {
     /// Calls ``UIView/updateConstraints()`` on the marked views of `view`'s subtree,
     /// subviews before superviews (in subview order), clearing the flags.
     static func updateConstraints(in view: UIView) {
-        guard view.subtreeNeedsUpdateConstraints else { return }
-        view.subtreeNeedsUpdateConstraints = false
-        for subview in view.subviews where subview.subtreeNeedsUpdateConstraints {
+        guard view.cycle.subtreeNeedsUpdateConstraints else { return }
+        view.cycle.subtreeNeedsUpdateConstraints = false
+        for subview in view.subviews where subview.cycle.subtreeNeedsUpdateConstraints {
             updateConstraints(in: subview)
         }
-        if view.needsUpdateConstraintsFlag {
-            view.needsUpdateConstraintsFlag = false
-            view.didCallSuperUpdateConstraints = false
+        if view.cycle.needsUpdateConstraintsFlag {
+            view.cycle.needsUpdateConstraintsFlag = false
+            view.cycle.didCallSuperUpdateConstraints = false
             if let controller = view.owningViewController {
                 controller.updateViewConstraints()
             } else {
                 view.updateConstraints()
             }
-            if !view.didCallSuperUpdateConstraints {
+            if !view.cycle.didCallSuperUpdateConstraints {
                 LayoutDiagnostics.error("\(view.layoutDescriptionName) overrides updateConstraints() but does not call super.updateConstraints(). Overrides must call super as their last step.")
             }
         }
@@ -99,23 +99,23 @@ enum UpdateCycle {
             updateConstraints(in: root)
             engine.endBatch()
             engine.flush()
-            guard root.subtreeNeedsLayout else { return }
+            guard root.cycle.subtreeNeedsLayout else { return }
             // The highest ancestor of `start` that needs layout, else `start`.
             var top = start
             var current = start.superview
             while let view = current {
-                if view.needsLayoutFlag { top = view }
+                if view.cycle.needsLayoutFlag { top = view }
                 current = view.superview
             }
-            if !top.subtreeNeedsLayout && start !== root {
+            if !top.cycle.subtreeNeedsLayout && start !== root {
                 // Nothing dirty in this subtree; the rest waits for the window's cycle.
                 return
             }
             lastRoundViews.removeAll()
             layoutSubtree(top, engine: engine, laidOut: &lastRoundViews)
             engine.flush()
-            if start !== root && !top.subtreeNeedsLayout && !root.subtreeNeedsUpdateConstraints { return }
-            if !root.subtreeNeedsLayout && !root.subtreeNeedsUpdateConstraints && !engine.hasPendingChanges { return }
+            if start !== root && !top.cycle.subtreeNeedsLayout && !root.cycle.subtreeNeedsUpdateConstraints { return }
+            if !root.cycle.subtreeNeedsLayout && !root.cycle.subtreeNeedsUpdateConstraints && !engine.hasPendingChanges { return }
         }
         reportFeedbackLoop(root: root, views: lastRoundViews)
     }
@@ -123,22 +123,22 @@ enum UpdateCycle {
     /// Lays out `view` if marked, then its flagged subviews (front to back, the order the
     /// articles' logs show), then recomputes its flag.
     private static func layoutSubtree(_ view: UIView, engine: LayoutEngine, laidOut: inout [UIView]) {
-        if view.needsLayoutFlag {
-            view.needsLayoutFlag = false
+        if view.cycle.needsLayoutFlag {
+            view.cycle.needsLayoutFlag = false
             laidOut.append(view)
             let controller = view.owningViewController
             controller?.viewWillLayoutSubviews()
-            view.isInLayoutSubviews = true
+            view.cycle.isInLayoutSubviews = true
             engine.suppressedSuperview = ObjectIdentifier(view)
             view.layoutSubviews()
             engine.suppressedSuperview = nil
-            view.isInLayoutSubviews = false
+            view.cycle.isInLayoutSubviews = false
             controller?.viewDidLayoutSubviews()
         }
-        for subview in view.subviews.reversed() where subview.subtreeNeedsLayout {
+        for subview in view.subviews.reversed() where subview.cycle.subtreeNeedsLayout {
             layoutSubtree(subview, engine: engine, laidOut: &laidOut)
         }
-        view.subtreeNeedsLayout = view.needsLayoutHereOrBelow
+        view.cycle.subtreeNeedsLayout = view.needsLayoutHereOrBelow
     }
 
     private static func reportFeedbackLoop(root: UIView, views: [UIView]) {
@@ -151,8 +151,8 @@ enum UpdateCycle {
             Layout is stopped for this pass; check layoutSubviews overrides that invalidate layout outside their subtree.
             """)
         root.forEachInSubtree { view in
-            view.needsLayoutFlag = false
-            view.subtreeNeedsLayout = false
+            view.cycle.needsLayoutFlag = false
+            view.cycle.subtreeNeedsLayout = false
         }
     }
 
@@ -160,16 +160,16 @@ enum UpdateCycle {
 
     /// Calls ``UIView/draw(_:)`` for the marked views of the window, parents first.
     static func display(_ root: UIView) {
-        guard root.subtreeNeedsDisplay else { return }
+        guard root.cycle.subtreeNeedsDisplay else { return }
         displaySubtree(root)
     }
 
     private static func displaySubtree(_ view: UIView) {
-        view.subtreeNeedsDisplay = false
-        if view.needsDisplayFlag {
-            view.needsDisplayFlag = false
-            let rect = view.dirtyRect.isNull ? view.bounds : view.dirtyRect.intersection(view.bounds)
-            view.dirtyRect = .null
+        view.cycle.subtreeNeedsDisplay = false
+        if view.cycle.needsDisplayFlag {
+            view.cycle.needsDisplayFlag = false
+            let rect = view.cycle.dirtyRect.isNull ? view.bounds : view.cycle.dirtyRect.intersection(view.bounds)
+            view.cycle.dirtyRect = .null
             let recorder = RecordingDrawingContext()
             let previous = DisplayPass.currentContext
             DisplayPass.currentContext = recorder
@@ -178,7 +178,7 @@ enum UpdateCycle {
             view.contents = recorder.commands
             view.invalidatePresentation()
         }
-        for subview in view.subviews where subview.subtreeNeedsDisplay {
+        for subview in view.subviews where subview.cycle.subtreeNeedsDisplay {
             displaySubtree(subview)
         }
     }

@@ -21,8 +21,8 @@ extension UIView {
               variables.belongs(to: window.engine) else { return }
         let engine = window.engine
         engine.flush()
-        let step: Double = exerciseDirection ? 10 : -10
-        exerciseDirection.toggle()
+        let step: Double = cycle.exerciseDirection ? 10 : -10
+        cycle.exerciseDirection.toggle()
         for variable in variables.all where engine.solver.isAmbiguous(variable) {
             let nudge = Cassowary.Constraint(Cassowary.Expression(variable) - (variable.value + step), .equal, strength: Strength(0.001))
             try? engine.solver.addConstraint(nudge)
@@ -97,13 +97,13 @@ extension UIView {
         }
         let root = rootView
         let engine = LayoutEngine(temporaryRoot: root)
-        root.temporaryEngine = engine
+        root.engineState.temporaryEngine = engine
         engine.installSubtree(root)
         engine.processPendingContentSizes()
         engine.solver.updateVariables()
         let result = body(engine)
         engine.tearDown()
-        root.temporaryEngine = nil
+        root.engineState.temporaryEngine = nil
         return result
     }
 }

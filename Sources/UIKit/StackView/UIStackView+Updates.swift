@@ -45,8 +45,8 @@ extension UIStackView {
     /// width) the flags are set directly: the layout pass then runs another round.
     func scheduleArrangementUpdate(_ parts: ArrangementParts) {
         pendingParts.formUnion(parts)
-        if isInLayoutSubviews {
-            needsUpdateConstraintsFlag = true
+        if cycle.isInLayoutSubviews {
+            cycle.needsUpdateConstraintsFlag = true
             markNeedsUpdateConstraintsPropagating()
         } else {
             setNeedsUpdateConstraints()

@@ -108,7 +108,7 @@ open class UILabel: UIView {
     private func configureLabel() {
         isUserInteractionEnabled = false
         isOpaque = false
-        contentPriorities.hugging.vertical = UILayoutPriority(251)
+        engineState.contentPriorities.hugging.vertical = UILayoutPriority(251)
     }
 
     // MARK: Measuring
@@ -125,7 +125,7 @@ open class UILabel: UIView {
     private var intrinsicWrapWidth: CGFloat? {
         guard numberOfLines != 1 else { return nil }
         if let width = validPreferredMaxLayoutWidth { return width }
-        if let width = fittingWrapWidth { return width > 0 ? width : nil }
+        if let width = engineState.fittingWrapWidth { return width > 0 ? width : nil }
         return boundsSize.width > 0 ? boundsSize.width : nil
     }
 

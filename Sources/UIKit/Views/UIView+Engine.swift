@@ -5,7 +5,7 @@ extension UIView {
     /// window-less tree during ``layoutIfNeeded()``; `nil` otherwise.
     func currentEngine() -> LayoutEngine? {
         if let window = hostWindow { return window.engine }
-        return rootView.temporaryEngine
+        return rootView.engineState.temporaryEngine
     }
 
     /// This view's window, or itself if it is one.
@@ -17,13 +17,13 @@ extension UIView {
     /// a temporary engine).
     func markTreeConstraintsChanged() {
         guard cachedWindow == nil, !isWindow else { return }
-        rootView.treeConstraintsChanged = true
+        rootView.cycle.treeConstraintsChanged = true
     }
 
     /// The frame was set by code, not by layout: re-translate the autoresizing mask.
     func frameDidChangeOutsideEngine() {
         // The next layout puts the engine's frame back.
-        engineFrameIsStale = true
+        engineState.engineFrameIsStale = true
         if let engine = currentEngine() {
             if let variables = layoutVariables, variables.belongs(to: engine), translatesAutoresizingMaskIntoConstraints {
                 engine.refreshAutoresizingConstraints(for: self)
@@ -47,7 +47,7 @@ extension UIView {
         if let window = self as? UIWindow {
             if window.layoutVariables != nil { window.engine.setRootSize(bounds.size) }
         } else {
-            treeConstraintsChanged = true
+            cycle.treeConstraintsChanged = true
         }
     }
 

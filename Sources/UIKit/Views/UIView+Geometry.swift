@@ -18,7 +18,7 @@ extension UIView {
             // A subview's size change lays out its superview too (the second article's
             // list), unless the superview is the one placing it: the engine's frames, or
             // its own layoutSubviews setting frames by hand.
-            if !fromEngine, let superview, !superview.isInLayoutSubviews { superview.markNeedsLayout() }
+            if !fromEngine, let superview, !superview.cycle.isInLayoutSubviews { superview.markNeedsLayout() }
             if contentMode == .redraw { setNeedsDisplay() }
             if autoresizesSubviews { resizeSubviewsByMask(oldSize: old.size) }
             if superview == nil { rootSizeDidChange() }

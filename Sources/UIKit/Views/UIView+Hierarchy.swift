@@ -19,8 +19,8 @@ extension UIView {
         if view.superview === self {
             // Reordering only: no window or constraint change.
             if let old = subviews.firstIndex(where: { $0 === view }) {
-                subviews.remove(at: old)
-                subviews.insert(view, at: min(max(index, 0), subviews.count))
+                storedSubviews.remove(at: old)
+                storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
                 invalidatePresentation()
             }
             return
@@ -34,7 +34,7 @@ extension UIView {
         if oldWindow !== newWindow && view.superview == nil {
             view.propagateWillMove(toWindow: newWindow)
         }
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
         view.superview = self
         if view.cachedWindow !== newWindow { view.setWindowRecursively(newWindow) }
         view.hierarchyGeometryDidChange()
@@ -42,8 +42,8 @@ extension UIView {
         if let engine = currentEngine() { engine.installSubtree(view) } else { markTreeConstraintsChanged() }
         markNeedsLayout()
         view.markNeedsUpdateConstraintsPropagating()
-        if view.subtreeNeedsLayout { propagateSubtreeNeedsLayout() }
-        if view.subtreeNeedsDisplay { propagateSubtreeNeedsDisplay() }
+        if view.cycle.subtreeNeedsLayout { propagateSubtreeNeedsLayout() }
+        if view.cycle.subtreeNeedsDisplay { propagateSubtreeNeedsDisplay() }
         invalidatePresentation(in: view.frame)
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
@@ -83,12 +83,12 @@ extension UIView {
         if let engine = currentEngine() { engine.removeSubtree(self) }
         parent.markTreeConstraintsChanged()
         parent.invalidatePresentation(in: frame)
-        parent.subviews.removeAll { $0 === self }
+        parent.storedSubviews.removeAll { $0 === self }
         superview = nil
         if cachedWindow != nil { setWindowRecursively(nil) }
         hierarchyGeometryDidChange()
         parent.markNeedsLayout()
-        if subtreeNeedsLayout { subtreeNeedsLayout = false; refreshSubtreeNeedsLayout() }
+        if cycle.subtreeNeedsLayout { cycle.subtreeNeedsLayout = false; refreshSubtreeNeedsLayout() }
         if newWindow == nil { didMoveToSuperview() }
     }
 
@@ -98,7 +98,7 @@ extension UIView {
         var seen = Set<ObjectIdentifier>()
         forEachInSubtree { view in
             var lists = [view.involvingConstraints.values]
-            if let guides = view.guideStorage { lists += guides.all.map(\.involvingConstraints.values) }
+            if let guides = view.marginState.guideStorage { lists += guides.all.map(\.involvingConstraints.values) }
             for list in lists {
                 for constraint in list {
                     guard let holder = constraint.container, !holder.isDescendant(of: self) else { continue }

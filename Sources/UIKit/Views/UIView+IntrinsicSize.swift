@@ -13,7 +13,7 @@ extension UIView {
     /// How strongly the view resists growing beyond its intrinsic size on `axis`
     /// (250 by default; a label's vertical hugging is 251).
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        axis == .horizontal ? contentPriorities.hugging.horizontal : contentPriorities.hugging.vertical
+        axis == .horizontal ? engineState.contentPriorities.hugging.horizontal : engineState.contentPriorities.hugging.vertical
     }
 
     /// Sets the content hugging priority on `axis`. Values are clamped into `1...1000`
@@ -21,13 +21,13 @@ extension UIView {
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         guard let priority = clampedContentPriority(priority, "setContentHuggingPriority") else { return }
         guard priority != contentHuggingPriority(for: axis) else { return }
-        if axis == .horizontal { contentPriorities.hugging.horizontal = priority } else { contentPriorities.hugging.vertical = priority }
+        if axis == .horizontal { engineState.contentPriorities.hugging.horizontal = priority } else { engineState.contentPriorities.hugging.vertical = priority }
         contentPrioritiesDidChange()
     }
 
     /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 by default).
     public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        axis == .horizontal ? contentPriorities.compressionResistance.horizontal : contentPriorities.compressionResistance.vertical
+        axis == .horizontal ? engineState.contentPriorities.compressionResistance.horizontal : engineState.contentPriorities.compressionResistance.vertical
     }
 
     /// Sets the compression resistance priority on `axis`. Values are clamped into
@@ -36,9 +36,9 @@ extension UIView {
         guard let priority = clampedContentPriority(priority, "setContentCompressionResistancePriority") else { return }
         guard priority != contentCompressionResistancePriority(for: axis) else { return }
         if axis == .horizontal {
-            contentPriorities.compressionResistance.horizontal = priority
+            engineState.contentPriorities.compressionResistance.horizontal = priority
         } else {
-            contentPriorities.compressionResistance.vertical = priority
+            engineState.contentPriorities.compressionResistance.vertical = priority
         }
         contentPrioritiesDidChange()
     }

@@ -47,7 +47,7 @@ extension UIView {
     private func systemGuide(_ name: String, _ guideSlot: ReferenceWritableKeyPath<ViewGuides, UILayoutGuide?>,
                              _ constraintsSlot: ReferenceWritableKeyPath<ViewGuides, [NSLayoutConstraint]>,
                              insets: @autoclosure () -> NSDirectionalEdgeInsets, identifiers: [String]) -> UILayoutGuide {
-        if let guide = guideStorage?[keyPath: guideSlot] { return guide }
+        if let guide = marginState.guideStorage?[keyPath: guideSlot] { return guide }
         let guide = makeSystemGuide(name)
         let made = edgeConstraints(for: guide, insets: insets(), identifiers: identifiers)
         guides[keyPath: guideSlot] = guide
@@ -95,11 +95,11 @@ extension UIView {
     }
 
     private var marginGuideInsets: NSDirectionalEdgeInsets {
-        NSDirectionalEdgeInsets(appliedMargins, direction: effectiveUserInterfaceLayoutDirection)
+        NSDirectionalEdgeInsets(marginState.appliedMargins, direction: effectiveUserInterfaceLayoutDirection)
     }
 
     private var safeAreaGuideInsets: NSDirectionalEdgeInsets {
-        NSDirectionalEdgeInsets(storedSafeAreaInsets, direction: effectiveUserInterfaceLayoutDirection)
+        NSDirectionalEdgeInsets(marginState.storedSafeAreaInsets, direction: effectiveUserInterfaceLayoutDirection)
     }
 
     private var readableGuideInsets: NSDirectionalEdgeInsets {
@@ -115,7 +115,7 @@ extension UIView {
 
     /// Pushes the margins, safe area and readable band into the system guides' constants.
     func updateSystemGuideConstants() {
-        guard let storage = guideStorage else { return }
+        guard let storage = marginState.guideStorage else { return }
         if storage.marginsGuide != nil { setConstants(storage.marginsConstraints, marginGuideInsets) }
         if storage.safeAreaGuide != nil { setConstants(storage.safeAreaConstraints, safeAreaGuideInsets) }
         if storage.readableGuide != nil { setConstants(storage.readableConstraints, readableGuideInsets) }
@@ -125,7 +125,7 @@ extension UIView {
 
     /// The margins before superview and safe-area adjustments, in absolute terms.
     private var baseMargins: UIEdgeInsets {
-        switch marginsBase {
+        switch marginState.marginsBase {
         case .absolute(let insets): insets
         case .directional(let insets): insets.edgeInsets(for: effectiveUserInterfaceLayoutDirection)
         }
@@ -140,9 +140,9 @@ extension UIView {
         if let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
             margins = margins.union(controller.systemMinimumLayoutMargins.edgeInsets(for: effectiveUserInterfaceLayoutDirection))
         }
-        if insetsLayoutMarginsFromSafeArea && storedSafeAreaInsets != .zero { margins = margins + storedSafeAreaInsets }
+        if insetsLayoutMarginsFromSafeArea && marginState.storedSafeAreaInsets != .zero { margins = margins + marginState.storedSafeAreaInsets }
         if preservesSuperviewLayoutMargins, let parent = superview {
-            let outer = parent.appliedMargins
+            let outer = parent.marginState.appliedMargins
             let x = frameOrigin.x - parent.boundsOrigin.x, y = frameOrigin.y - parent.boundsOrigin.y
             margins.left = max(margins.left, outer.left - x)
             margins.top = max(margins.top, outer.top - y)
@@ -156,8 +156,8 @@ extension UIView {
     /// ``layoutMarginsDidChange()`` and refreshes subviews that preserve these margins.
     func refreshLayoutMargins(forceCallback: Bool = false) {
         let margins = computeEffectiveMargins()
-        let changed = margins != appliedMargins
-        appliedMargins = margins
+        let changed = margins != marginState.appliedMargins
+        marginState.appliedMargins = margins
         if changed || forceCallback { updateSystemGuideConstants() }
         if changed || forceCallback {
             layoutMarginsDidChange()
@@ -173,14 +173,14 @@ extension UIView {
     /// The insets of the unsafe parts of the window over this view: the window's insets
     /// (set by the host) clipped to the part each ancestor overlaps, per edge, plus a
     /// view controller's `additionalSafeAreaInsets` on its root view. Zero outside a window.
-    public var safeAreaInsets: UIEdgeInsets { storedSafeAreaInsets }
+    public var safeAreaInsets: UIEdgeInsets { marginState.storedSafeAreaInsets }
 
     func computeSafeAreaInsets() -> UIEdgeInsets {
         var insets = UIEdgeInsets.zero
         if let window = self as? UIWindow {
             insets = window.hostSafeAreaInsets
-        } else if let parent = superview, cachedWindow != nil, parent.storedSafeAreaInsets != .zero {
-            let outer = parent.storedSafeAreaInsets
+        } else if let parent = superview, cachedWindow != nil, parent.marginState.storedSafeAreaInsets != .zero {
+            let outer = parent.marginState.storedSafeAreaInsets
             let x = frameOrigin.x - parent.boundsOrigin.x, y = frameOrigin.y - parent.boundsOrigin.y
             func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), limit) }
             insets = UIEdgeInsets(
@@ -199,8 +199,8 @@ extension UIView {
     /// ``safeAreaInsetsDidChange()`` and refreshes the subviews.
     func refreshSafeAreaInsets() {
         let insets = computeSafeAreaInsets()
-        guard insets != storedSafeAreaInsets else { return }
-        storedSafeAreaInsets = insets
+        guard insets != marginState.storedSafeAreaInsets else { return }
+        marginState.storedSafeAreaInsets = insets
         updateSystemGuideConstants()
         if insetsLayoutMarginsFromSafeArea { refreshLayoutMargins() }
         safeAreaInsetsDidChange()
@@ -212,16 +212,16 @@ extension UIView {
     /// After a frame change: the safe area and preserved margins of this view depend on
     /// its position; those of its subviews and the readable band on its size.
     func geometryDidChange(oldSize: CGSize) {
-        if storedSafeAreaInsets != .zero || (superview?.storedSafeAreaInsets ?? .zero) != .zero {
+        if marginState.storedSafeAreaInsets != .zero || (superview?.marginState.storedSafeAreaInsets ?? .zero) != .zero {
             refreshSafeAreaInsets()
         }
         if preservesSuperviewLayoutMargins { refreshLayoutMargins() }
         guard oldSize != boundsSize else { return }
-        if storedSafeAreaInsets != .zero {
+        if marginState.storedSafeAreaInsets != .zero {
             for subview in subviews { subview.refreshSafeAreaInsets() }
         }
         for subview in subviews where subview.preservesSuperviewLayoutMargins { subview.refreshLayoutMargins() }
-        if let readable = guideStorage?.readableConstraints, !readable.isEmpty {
+        if let readable = marginState.guideStorage?.readableConstraints, !readable.isEmpty {
             setConstants(readable, readableGuideInsets)
         }
         boundsSizeDidChange(from: oldSize)

@@ -31,7 +31,9 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     }
     @exclusivity(unchecked) private unowned(unsafe) var unownedSuperview: UIView?
     /// The views this one contains, back to front.
-    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
+    public var subviews: [UIView] { storedSubviews }
+    /// The subviews' storage (unchecked, like the other hot internal state).
+    @exclusivity(unchecked) var storedSubviews: [UIView] = []
     /// The window the view is in (kept up to date by the hierarchy; cleared by the
     /// window's `deinit` for the views that outlive it). Unowned for the same reason.
     var cachedWindow: UIWindow? {
@@ -41,12 +43,6 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     @exclusivity(unchecked) private unowned(unsafe) var unownedCachedWindow: UIWindow?
     /// Whether this view is a `UIWindow` (saves dynamic casts on hot paths).
     @exclusivity(unchecked) var isWindow = false
-    /// Whether the engine moved one of the view's variables (or its frame was set
-    /// outside the engine, or it has new variables) since the engine's frame was last
-    /// applied: layout skips the views whose frames are already what the engine says.
-    /// (So a subclass whose `alignmentRectInsets` change while the engine's values stay
-    /// the same keeps its old frame until one of its variables moves.)
-    @exclusivity(unchecked) var engineFrameIsStale = true
     /// The view controller whose root view this is.
     var owningViewController: UIViewController? {
         get { owningViewControllerReference.object }
@@ -82,15 +78,15 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// Whether the view receives events (hit testing skips it and its subviews otherwise).
     open var isUserInteractionEnabled = true
     /// How the content reacts to a size change; `.redraw` calls ``setNeedsDisplay()``.
-    @exclusivity(unchecked) open var contentMode: ContentMode = .scaleToFill
+    open var contentMode: ContentMode = .scaleToFill
 
     // MARK: Autoresizing
     /// How the frame follows the superview's size (see ``translatesAutoresizingMaskIntoConstraints``).
-    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = [] {
+    open var autoresizingMask: AutoresizingMask = [] {
         didSet { if autoresizingMask != oldValue { autoresizingDidChange() } }
     }
     /// Whether subviews outside Auto Layout are resized by their masks when the bounds change.
-    @exclusivity(unchecked) open var autoresizesSubviews = true
+    open var autoresizesSubviews = true
     /// Whether the frame and ``autoresizingMask`` become required constraints
     /// (`NSAutoresizingMaskLayoutConstraint`s) when the view takes part in Auto Layout.
     /// True for views made in code; set it to false to position the view with constraints.
@@ -103,32 +99,16 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// of their items), then, once the view has been laid out, the engine's content-size
     /// constraints for its intrinsic size (one per axis that has a value), as UIKit lists
     /// them: `<NSContentSizeLayoutConstraint:0x… UIButton:0x….width == 111>`.
-    public var constraints: [NSLayoutConstraint] { installedConstraints + contentSizeConstraints }
-    /// The constraints installed on this view.
-    @exclusivity(unchecked) var installedConstraints: [NSLayoutConstraint] = []
+    public var constraints: [NSLayoutConstraint] { engineState.installedConstraints + contentSizeConstraints }
     /// Active constraints that mention this view, by identity.
     @exclusivity(unchecked) var involvingConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// This view's variables in the engine it currently takes part in.
     @exclusivity(unchecked) var layoutVariables: LayoutVariables?
-    /// The autoresizing constraints installed for this view in its engine.
-    @exclusivity(unchecked) var autoresizingConstraints: [NSAutoresizingMaskLayoutConstraint] = []
-    /// The engine of a window-less tree while ``layoutIfNeeded()`` runs on it (roots only).
-    @exclusivity(unchecked) var temporaryEngine: LayoutEngine?
 
-    // MARK: Cycle flags
-    @exclusivity(unchecked) var needsLayoutFlag = false
-    @exclusivity(unchecked) var subtreeNeedsLayout = false
-    @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
-    @exclusivity(unchecked) var subtreeNeedsUpdateConstraints = true
-    @exclusivity(unchecked) var needsDisplayFlag = false
-    @exclusivity(unchecked) var dirtyRect: CGRect = .null
-    @exclusivity(unchecked) var subtreeNeedsDisplay = false
-    @exclusivity(unchecked) var isInLayoutSubviews = false
-    @exclusivity(unchecked) var didCallSuperUpdateConstraints = false
-    /// Direction of the next `exerciseAmbiguityInLayout()` step.
-    @exclusivity(unchecked) var exerciseDirection = true
-    /// Whether constraints of this window-less tree changed since its last layout (roots only).
-    @exclusivity(unchecked) var treeConstraintsChanged = false
+    // MARK: Internal state (UIView+Storage.swift), one group per concern
+    @exclusivity(unchecked) var cycle = LayoutCycleState()
+    @exclusivity(unchecked) var engineState = ViewEngineState()
+    @exclusivity(unchecked) var marginState = ViewMarginState()
     /// What ``draw(_:)`` recorded last, replayed whenever the window is painted.
     @exclusivity(unchecked) var contents: [DrawingCommand] = []
 
@@ -286,7 +266,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// Updates the view's constraints; called bottom-up (subviews first) in the update
     /// cycle for views marked by ``setNeedsUpdateConstraints()``. Changes made here are
     /// added to the engine as one batch. Overrides must call `super.updateConstraints()` last.
-    open func updateConstraints() { didCallSuperUpdateConstraints = true }
+    open func updateConstraints() { cycle.didCallSuperUpdateConstraints = true }
 
     // MARK: Display
 
@@ -332,13 +312,13 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// (after ``preservesSuperviewLayoutMargins``, ``insetsLayoutMarginsFromSafeArea`` and a
     /// view controller's minimum margins); setting sets the view's own margins.
     open var layoutMargins: UIEdgeInsets {
-        get { appliedMargins }
+        get { marginState.appliedMargins }
         set {
             guard newValue.isFinite else {
                 LayoutDiagnostics.error("Invalid layoutMargins \(newValue) for \(layoutDescriptionName); ignored.")
                 return
             }
-            marginsBase = .absolute(newValue)
+            marginState.marginsBase = .absolute(newValue)
             refreshLayoutMargins(forceCallback: true)
         }
     }
@@ -346,19 +326,19 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// the effective margins, setting sets the view's own (they then flip with the
     /// direction).
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { NSDirectionalEdgeInsets(appliedMargins, direction: effectiveUserInterfaceLayoutDirection) }
+        get { NSDirectionalEdgeInsets(marginState.appliedMargins, direction: effectiveUserInterfaceLayoutDirection) }
         set {
             guard newValue.isFinite else {
                 LayoutDiagnostics.error("Invalid directionalLayoutMargins \(newValue) for \(layoutDescriptionName); ignored.")
                 return
             }
-            marginsBase = .directional(newValue)
+            marginState.marginsBase = .directional(newValue)
             refreshLayoutMargins(forceCallback: true)
         }
     }
     /// Whether the superview's margins push this view's margins inward where this view
     /// is closer to the superview's edge than that margin (false by default).
-    @exclusivity(unchecked) open var preservesSuperviewLayoutMargins = false {
+    open var preservesSuperviewLayoutMargins = false {
         didSet { if preservesSuperviewLayoutMargins != oldValue { refreshLayoutMargins() } }
     }
     /// Whether ``safeAreaInsets`` are added to the margins (true by default).
@@ -377,18 +357,6 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
         didSet { if semanticContentAttribute != oldValue { layoutDirectionDidChange() } }
     }
 
-    /// The guides of this view, once it has one.
-    @exclusivity(unchecked) var guideStorage: ViewGuides?
-    /// The margins the view was given (before safe area and superview margins).
-    @exclusivity(unchecked) var marginsBase: LayoutMarginsBase = .absolute(UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
-    /// The effective margins, as last pushed to the engine.
-    @exclusivity(unchecked) var appliedMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    /// The safe-area insets, as last computed.
-    @exclusivity(unchecked) var storedSafeAreaInsets: UIEdgeInsets = .zero
-    /// Hugging and compression resistance, horizontal then vertical.
-    @exclusivity(unchecked) var contentPriorities = ContentPriorities()
-    /// While a fitting engine measures: the width a height-for-width view wraps at.
-    @exclusivity(unchecked) var fittingWrapWidth: CGFloat?
 
     /// Text shown after the name in logs (`'Email'` for a label).
     var layoutNameSuffix: String { "" }

@@ -152,7 +152,7 @@ open class UIWindow: UIView {
     /// presentation, solver changes or appearance callbacks (marked by the pass's own last
     /// steps, such as `draw` or `viewDidAppear`).
     var needsAnotherPass: Bool {
-        subtreeNeedsUpdateConstraints || subtreeNeedsLayout || subtreeNeedsDisplay
+        cycle.subtreeNeedsUpdateConstraints || cycle.subtreeNeedsLayout || cycle.subtreeNeedsDisplay
             || !presentationDirtyRect.isNull || engine.hasPendingChanges || !pendingDidAppear.isEmpty
     }
 
