@@ -158,7 +158,7 @@ let package = Package(
         // Runs under Xvfb; every suite skips when $DISPLAY is unset.
         .testTarget(
             name: "XlibHostTests",
-            dependencies: ["XlibHost", "UIKit", "UIKitTestSupport", "x11-demo"],
+            dependencies: ["XlibHost", "CX11", "UIKit", "UIKitTestSupport", "x11-demo"],
             swiftSettings: [
                 .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
             ]

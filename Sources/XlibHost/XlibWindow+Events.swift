@@ -45,34 +45,8 @@ extension XlibWindow {
                 deliver(.close)
                 return .closeRequested
             }
-        case ButtonPress, ButtonRelease:
-            let e = event.xbutton
-            let location = CGPoint(x: CGFloat(e.x) / scale, y: CGFloat(e.y) / scale)
-            let modifiers = XlibWindow.modifiers(e.state)
-            let isPress = event.type == ButtonPress
-            switch e.button {
-            case 4, 5, 6, 7:
-                // Wheel notches arrive as press/release pairs; one scroll per press.
-                guard isPress else { break }
-                let step: CGFloat = 16
-                let dx: CGFloat = e.button == 6 ? -step : e.button == 7 ? step : 0
-                let dy: CGFloat = e.button == 4 ? -step : e.button == 5 ? step : 0
-                deliver(.scroll(location: location, deltaX: dx, deltaY: dy, modifiers: modifiers))
-            default:
-                let button = Int(e.button)
-                deliver(isPress ? .pointerDown(location: location, button: button, modifiers: modifiers)
-                                : .pointerUp(location: location, button: button, modifiers: modifiers))
-            }
-        case MotionNotify:
-            let e = event.xmotion
-            deliver(.pointerMoved(location: CGPoint(x: CGFloat(e.x) / scale, y: CGFloat(e.y) / scale),
-                                  buttons: XlibWindow.buttons(e.state), modifiers: XlibWindow.modifiers(e.state)))
-        case EnterNotify, LeaveNotify:
-            let e = event.xcrossing
-            let location = CGPoint(x: CGFloat(e.x) / scale, y: CGFloat(e.y) / scale)
-            let modifiers = XlibWindow.modifiers(e.state)
-            deliver(event.type == EnterNotify ? .pointerEntered(location: location, modifiers: modifiers)
-                                              : .pointerExited(location: location, modifiers: modifiers))
+        case ButtonPress, ButtonRelease, MotionNotify, EnterNotify, LeaveNotify:
+            if let input = XlibWindow.pointerEvent(from: event, scale: scale) { deliver(input) }
         case KeyPress:
             let (keysym, text) = lookUpKey(&event)
             deliver(.keyDown(keyCode: UInt32(truncatingIfNeeded: keysym), characters: text,
@@ -87,6 +61,44 @@ extension XlibWindow {
             break
         }
         return .handled
+    }
+
+    /// The ``InputEvent`` of a pointer event (button, motion, crossing), or nil (a wheel
+    /// notch's release). A pure function of the event and the scale, tested without a
+    /// display: wheel buttons 4–7 scroll by 16 points per notch (on the press), others
+    /// press and release, locations are divided by the scale.
+    nonisolated static func pointerEvent(from event: XEvent, scale: CGFloat) -> InputEvent? {
+        func point(_ x: Int32, _ y: Int32) -> CGPoint { CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale) }
+        switch event.type {
+        case ButtonPress, ButtonRelease:
+            let e = event.xbutton
+            let location = point(e.x, e.y)
+            let modifiers = modifiers(e.state)
+            let isPress = event.type == ButtonPress
+            switch e.button {
+            case 4, 5, 6, 7:
+                // Wheel notches arrive as press/release pairs; one scroll per press.
+                guard isPress else { return nil }
+                let step: CGFloat = 16
+                let dx: CGFloat = e.button == 6 ? -step : e.button == 7 ? step : 0
+                let dy: CGFloat = e.button == 4 ? -step : e.button == 5 ? step : 0
+                return .scroll(location: location, deltaX: dx, deltaY: dy, modifiers: modifiers)
+            default:
+                let button = Int(e.button)
+                return isPress ? .pointerDown(location: location, button: button, modifiers: modifiers)
+                               : .pointerUp(location: location, button: button, modifiers: modifiers)
+            }
+        case MotionNotify:
+            let e = event.xmotion
+            return .pointerMoved(location: point(e.x, e.y), buttons: buttons(e.state), modifiers: modifiers(e.state))
+        case EnterNotify, LeaveNotify:
+            let e = event.xcrossing
+            let location = point(e.x, e.y)
+            return event.type == EnterNotify ? .pointerEntered(location: location, modifiers: modifiers(e.state))
+                                             : .pointerExited(location: location, modifiers: modifiers(e.state))
+        default:
+            return nil
+        }
     }
 
     /// The key's symbol and text: through the input context (`Xutf8LookupString`), or,
@@ -134,7 +146,7 @@ extension XlibWindow {
     }
 
     /// UIKit's modifiers for an X state mask.
-    static func modifiers(_ state: UInt32) -> KeyModifiers {
+    nonisolated static func modifiers(_ state: UInt32) -> KeyModifiers {
         var modifiers: KeyModifiers = []
         if state & UInt32(ShiftMask) != 0 { modifiers.insert(.shift) }
         if state & UInt32(ControlMask) != 0 { modifiers.insert(.control) }
@@ -145,7 +157,7 @@ extension XlibWindow {
     }
 
     /// The pointer buttons held in an X state mask.
-    static func buttons(_ state: UInt32) -> Set<Int> {
+    nonisolated static func buttons(_ state: UInt32) -> Set<Int> {
         var buttons = Set<Int>()
         let masks = [(1, Button1Mask), (2, Button2Mask), (3, Button3Mask)]
         for (button, mask) in masks where state & UInt32(mask) != 0 { buttons.insert(button) }
