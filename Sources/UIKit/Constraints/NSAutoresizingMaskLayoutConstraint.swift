@@ -60,7 +60,7 @@ final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
 
     /// The translated constraints for `view` in `superview` (two per axis).
     static func constraints(for view: UIView, in superview: UIView) -> [NSAutoresizingMaskLayoutConstraint] {
-        let mask = view.autoresizingMask
+        let mask = view.layoutOptions.autoresizingMask
         let rect = view.alignmentRect(forFrame: view.frame)
         let size = superview.bounds.size
         let code = "h=\(code(mask, .flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin)) v=\(code(mask, .flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin))"

@@ -7,7 +7,7 @@ extension UIView {
     func resizeSubviewsByMask(oldSize: CGSize) {
         let newSize = boundsSize
         for subview in subviews {
-            let mask = subview.autoresizingMask
+            let mask = subview.layoutOptions.autoresizingMask
             guard !mask.isEmpty else { continue }
             if let variables = subview.layoutVariables, variables.belongs(to: currentEngine()) { continue }
             if !subview.translatesAutoresizingMaskIntoConstraints { continue }

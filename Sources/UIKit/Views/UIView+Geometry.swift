@@ -19,8 +19,8 @@ extension UIView {
             // list), unless the superview is the one placing it: the engine's frames, or
             // its own layoutSubviews setting frames by hand.
             if !fromEngine, let superview, !superview.cycle.isInLayoutSubviews { superview.markNeedsLayout() }
-            if contentMode == .redraw { setNeedsDisplay() }
-            if autoresizesSubviews { resizeSubviewsByMask(oldSize: old.size) }
+            if layoutOptions.contentMode == .redraw { setNeedsDisplay() }
+            if layoutOptions.autoresizesSubviews { resizeSubviewsByMask(oldSize: old.size) }
             if superview == nil { rootSizeDidChange() }
         }
         if !fromEngine { frameDidChangeOutsideEngine() }

@@ -141,7 +141,7 @@ extension UIView {
             margins = margins.union(controller.systemMinimumLayoutMargins.edgeInsets(for: effectiveUserInterfaceLayoutDirection))
         }
         if insetsLayoutMarginsFromSafeArea && marginState.storedSafeAreaInsets != .zero { margins = margins + marginState.storedSafeAreaInsets }
-        if preservesSuperviewLayoutMargins, let parent = superview {
+        if layoutOptions.preservesSuperviewLayoutMargins, let parent = superview {
             let outer = parent.marginState.appliedMargins
             let x = frameOrigin.x - parent.boundsOrigin.x, y = frameOrigin.y - parent.boundsOrigin.y
             margins.left = max(margins.left, outer.left - x)
@@ -164,7 +164,7 @@ extension UIView {
             owningViewController?.viewLayoutMarginsDidChange()
         }
         if changed {
-            for subview in subviews where subview.preservesSuperviewLayoutMargins { subview.refreshLayoutMargins() }
+            for subview in subviews where subview.layoutOptions.preservesSuperviewLayoutMargins { subview.refreshLayoutMargins() }
         }
     }
 
@@ -215,12 +215,12 @@ extension UIView {
         if marginState.storedSafeAreaInsets != .zero || (superview?.marginState.storedSafeAreaInsets ?? .zero) != .zero {
             refreshSafeAreaInsets()
         }
-        if preservesSuperviewLayoutMargins { refreshLayoutMargins() }
+        if layoutOptions.preservesSuperviewLayoutMargins { refreshLayoutMargins() }
         guard oldSize != boundsSize else { return }
         if marginState.storedSafeAreaInsets != .zero {
             for subview in subviews { subview.refreshSafeAreaInsets() }
         }
-        for subview in subviews where subview.preservesSuperviewLayoutMargins { subview.refreshLayoutMargins() }
+        for subview in subviews where subview.layoutOptions.preservesSuperviewLayoutMargins { subview.refreshLayoutMargins() }
         if let readable = marginState.guideStorage?.readableConstraints, !readable.isEmpty {
             setConstants(readable, readableGuideInsets)
         }
@@ -230,7 +230,7 @@ extension UIView {
     /// After the view moved in the hierarchy.
     func hierarchyGeometryDidChange() {
         refreshSafeAreaInsets()
-        if preservesSuperviewLayoutMargins || owningViewController != nil { refreshLayoutMargins() }
+        if layoutOptions.preservesSuperviewLayoutMargins || owningViewController != nil { refreshLayoutMargins() }
         updateSystemGuideConstants()
     }
 

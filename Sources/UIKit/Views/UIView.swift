@@ -33,7 +33,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// The views this one contains, back to front.
     public var subviews: [UIView] { storedSubviews }
     /// The subviews' storage (unchecked, like the other hot internal state).
-    @exclusivity(unchecked) var storedSubviews: [UIView] = []
+    @exclusivity(unchecked) final var storedSubviews: [UIView] = []
     /// The window the view is in (kept up to date by the hierarchy; cleared by the
     /// window's `deinit` for the views that outlive it). Unowned for the same reason.
     var cachedWindow: UIWindow? {
@@ -78,15 +78,26 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// Whether the view receives events (hit testing skips it and its subviews otherwise).
     open var isUserInteractionEnabled = true
     /// How the content reacts to a size change; `.redraw` calls ``setNeedsDisplay()``.
-    open var contentMode: ContentMode = .scaleToFill
+    open var contentMode: ContentMode {
+        get { layoutOptions.contentMode }
+        set { layoutOptions.contentMode = newValue }
+    }
 
     // MARK: Autoresizing
     /// How the frame follows the superview's size (see ``translatesAutoresizingMaskIntoConstraints``).
-    open var autoresizingMask: AutoresizingMask = [] {
-        didSet { if autoresizingMask != oldValue { autoresizingDidChange() } }
+    open var autoresizingMask: AutoresizingMask {
+        get { layoutOptions.autoresizingMask }
+        set {
+            guard newValue != layoutOptions.autoresizingMask else { return }
+            layoutOptions.autoresizingMask = newValue
+            autoresizingDidChange()
+        }
     }
     /// Whether subviews outside Auto Layout are resized by their masks when the bounds change.
-    open var autoresizesSubviews = true
+    open var autoresizesSubviews: Bool {
+        get { layoutOptions.autoresizesSubviews }
+        set { layoutOptions.autoresizesSubviews = newValue }
+    }
     /// Whether the frame and ``autoresizingMask`` become required constraints
     /// (`NSAutoresizingMaskLayoutConstraint`s) when the view takes part in Auto Layout.
     /// True for views made in code; set it to false to position the view with constraints.
@@ -106,9 +117,10 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     @exclusivity(unchecked) var layoutVariables: LayoutVariables?
 
     // MARK: Internal state (UIView+Storage.swift), one group per concern
-    @exclusivity(unchecked) var cycle = LayoutCycleState()
-    @exclusivity(unchecked) var engineState = ViewEngineState()
-    @exclusivity(unchecked) var marginState = ViewMarginState()
+    @exclusivity(unchecked) final var cycle = LayoutCycleState()
+    @exclusivity(unchecked) final var engineState = ViewEngineState()
+    @exclusivity(unchecked) final var marginState = ViewMarginState()
+    @exclusivity(unchecked) final var layoutOptions = ViewLayoutOptions()
     /// What ``draw(_:)`` recorded last, replayed whenever the window is painted.
     @exclusivity(unchecked) var contents: [DrawingCommand] = []
 
@@ -338,8 +350,13 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     }
     /// Whether the superview's margins push this view's margins inward where this view
     /// is closer to the superview's edge than that margin (false by default).
-    open var preservesSuperviewLayoutMargins = false {
-        didSet { if preservesSuperviewLayoutMargins != oldValue { refreshLayoutMargins() } }
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { layoutOptions.preservesSuperviewLayoutMargins }
+        set {
+            guard newValue != layoutOptions.preservesSuperviewLayoutMargins else { return }
+            layoutOptions.preservesSuperviewLayoutMargins = newValue
+            refreshLayoutMargins()
+        }
     }
     /// Whether ``safeAreaInsets`` are added to the margins (true by default).
     open var insetsLayoutMarginsFromSafeArea = true {
