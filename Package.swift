@@ -149,7 +149,7 @@ let package = Package(
         // Headless sample checks; the `gallery --screenshot` checks skip when $DISPLAY is unset.
         .testTarget(
             name: "GalleryTests",
-            dependencies: ["GallerySamples", "UIKit", "UIKitTestSupport", "gallery"],
+            dependencies: ["GallerySamples", "UIKit", "UIKitTestSupport", "XlibHost", "gallery"],
             swiftSettings: [
                 // See UIKitTests: Swift Testing's `_Testing_UIKit` overlay must stay off.
                 .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),

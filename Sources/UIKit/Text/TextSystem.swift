@@ -12,7 +12,7 @@ public enum TextSystem {
 }
 
 /// A deterministic measurer: every character advances `advanceRatio × pointSize`, lines
-/// are `lineHeightRatio × pointSize` high (like the Ahem test font Yoga uses).
+/// are `(ascentRatio + descentRatio) × pointSize` high (like the Ahem test font Yoga uses).
 @MainActor
 public final class FixedAdvanceTextMeasurer: TextMeasuring {
     /// Advance of one character as a fraction of the point size.
