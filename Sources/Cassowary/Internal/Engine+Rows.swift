@@ -72,6 +72,8 @@ extension Engine {
         rows[Int(basic)].constant += delta
         touch(basic)
         if kind[Int(basic)] == .external, let index = sweep?.position[Int(basic)], index >= 0 {
+            // A copy of the engine (a trial add) shares the sweep: copy it before writing.
+            if !isKnownUniquelyReferenced(&sweep) { sweep = sweep!.copy() }
             sweep!.constants[Int(index)] += delta
         }
         if isSimplexRow(basic), rows[Int(basic)].constant < 0 { infeasible.append(basic) }

@@ -1,15 +1,3 @@
-/// Variable rows packed in dependency order: `order[i]`'s row is
-/// `rows[order[i]].constant + Σ cells[start[i]..<start[i+1]]`.
-struct Sweep {
-    var order: [Int32] = []
-    var start: [Int32] = [0]
-    var cells: [Cell] = []
-    /// Each row's constant, kept in step by `addConstant`.
-    var constants: [Double] = []
-    /// Each symbol's index in `order`, or -1.
-    var position: [Int32] = []
-}
-
 /// Evaluating variable rows and reporting what changed.
 extension Engine {
     mutating func updateVariables() -> ChangedVariables {
@@ -56,34 +44,12 @@ extension Engine {
         if sweep == nil { sweep = buildSweep() }
         let plan = sweep!
         var changed: [Int32] = []
-        // Raw buffers: this loop runs over every variable row of the window on a resize.
+        // This runs over every variable row of the window on a resize: the sweep reads
+        // its own buffers; the engine's three arrays are borrowed raw for the pass.
         isBound.withUnsafeBufferPointer { bound in
-            plan.order.withUnsafeBufferPointer { order in
-                plan.cells.withUnsafeBufferPointer { cells in
-                    plan.start.withUnsafeBufferPointer { start in
-                        plan.constants.withUnsafeBufferPointer { constants in
-                            reported.withPageTable { pages in
-                                values.withUnsafeMutableBufferPointer { values in
-                                    for index in 0..<order.count {
-                                        var value = constants[index]
-                                        var next = Int(start[index])
-                                        let end = Int(start[index + 1])
-                                        while next < end {
-                                            value += cells[next].coefficient * values[Int(cells[next].symbol)]
-                                            next += 1
-                                        }
-                                        let s = Int(order[index])
-                                        values[s] = value
-                                        let slot = ValuePages.slot(of: s, in: pages)
-                                        if Engine.moved(from: slot.pointee, to: value) {
-                                            slot.pointee = value
-                                            if bound[s] { changed.append(order[index]) }
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                    }
+            reported.withPageTable { pages in
+                values.withUnsafeMutableBufferPointer { values in
+                    plan.run(values: values, pages: pages, bound: bound, changed: &changed)
                 }
             }
         }
@@ -96,9 +62,9 @@ extension Engine {
 
     /// Packs the variable rows in dependency order (depth-first post-order).
     private mutating func buildSweep() -> Sweep {
-        var plan = Sweep()
-        plan.order.reserveCapacity(variableRowCount)
-        plan.position = [Int32](repeating: -1, count: symbolCount)
+        var order: [Int32] = [], start: [Int32] = [0], cells: [Cell] = [], constants: [Double] = []
+        order.reserveCapacity(variableRowCount)
+        var position = [Int32](repeating: -1, count: symbolCount)
         visitEpoch &+= 1
         if visitEpoch == 0 {
             for index in visitStamp.indices { visitStamp[index] = 0 }
@@ -125,16 +91,16 @@ extension Engine {
                     }
                 }
                 if !descended {
-                    plan.position[n] = Int32(plan.order.count)
-                    plan.constants.append(rows[n].constant)
-                    plan.order.append(node)
-                    plan.cells.append(contentsOf: rows[n].cells)
-                    plan.start.append(Int32(plan.cells.count))
+                    position[n] = Int32(order.count)
+                    constants.append(rows[n].constant)
+                    order.append(node)
+                    cells.append(contentsOf: rows[n].cells)
+                    start.append(Int32(cells.count))
                     stack.removeLast()
                 }
             }
         }
-        return plan
+        return Sweep(order: order, start: start, cells: cells, constants: constants, position: position)
     }
 
     /// Marks the variables reached from the pending changes and evaluates them,

@@ -1,0 +1,63 @@
+/// Variable rows packed in dependency order, in buffers the sweep owns:
+/// `order[i]`'s row is `constants[i] + Σ cells[start[i]..<start[i+1]]`.
+///
+/// A class so that one sequential pass reads raw buffers without re-borrowing arrays;
+/// engines that share one (a copy made to try an add) copy it before changing a
+/// constant (``Engine/addConstant(_:toRowOf:)``).
+final class Sweep {
+    let order: UnsafeMutableBufferPointer<Int32>
+    let start: UnsafeMutableBufferPointer<Int32>
+    let cells: UnsafeMutableBufferPointer<Cell>
+    /// Each row's constant, kept in step by `addConstant`.
+    let constants: UnsafeMutableBufferPointer<Double>
+    /// Each symbol's index in `order`, or -1.
+    let position: [Int32]
+
+    init(order: [Int32], start: [Int32], cells: [Cell], constants: [Double], position: [Int32]) {
+        self.order = Self.copy(order)
+        self.start = Self.copy(start)
+        self.cells = Self.copy(cells)
+        self.constants = Self.copy(constants)
+        self.position = position
+    }
+
+    deinit {
+        order.deallocate()
+        start.deallocate()
+        cells.deallocate()
+        constants.deallocate()
+    }
+
+    /// A sweep with the same rows and its own buffers.
+    func copy() -> Sweep {
+        Sweep(order: Array(order), start: Array(start), cells: Array(cells), constants: Array(constants), position: position)
+    }
+
+    private static func copy<T>(_ array: [T]) -> UnsafeMutableBufferPointer<T> {
+        let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: max(1, array.count))
+        _ = buffer.initialize(from: array)
+        return UnsafeMutableBufferPointer(rebasing: buffer[..<array.count])
+    }
+
+    /// Evaluates every row, in order, into `values`; stores a value that moved beyond
+    /// rounding in its slot of the reported `pages` and lists it in `changed` if `bound`.
+    func run(values: UnsafeMutableBufferPointer<Double>, pages: UnsafeBufferPointer<UnsafeMutablePointer<Double>>,
+             bound: UnsafeBufferPointer<Bool>, changed: inout [Int32]) {
+        for index in 0..<order.count {
+            var value = constants[index]
+            var next = Int(start[index])
+            let end = Int(start[index + 1])
+            while next < end {
+                value += cells[next].coefficient * values[Int(cells[next].symbol)]
+                next += 1
+            }
+            let s = Int(order[index])
+            values[s] = value
+            let slot = ValuePages.slot(of: s, in: pages)
+            if Engine.moved(from: slot.pointee, to: value) {
+                slot.pointee = value
+                if bound[s] { changed.append(order[index]) }
+            }
+        }
+    }
+}
