@@ -47,13 +47,18 @@ public final class XlibApplication {
     public func becomeCurrent() {
         TextSystem.measurer = textMeasurer
         UIRunLoop.main.eventSource = eventSource
+        UIScreen.main.configure(bounds: display.screenBounds, scale: display.scale)
     }
 
-    /// Puts back UIKit's headless defaults (a fixed-advance measurer, no event source), if
-    /// this application is current; its windows stay open but are not serviced.
+    /// Puts back UIKit's headless defaults (a fixed-advance measurer, no event source, the
+    /// headless screen), if this application is current; its windows stay open but are not
+    /// serviced.
     public func resignCurrent() {
         if UIRunLoop.main.eventSource === eventSource { UIRunLoop.main.eventSource = nil }
-        if TextSystem.measurer === textMeasurer { TextSystem.measurer = FixedAdvanceTextMeasurer() }
+        if TextSystem.measurer === textMeasurer {
+            TextSystem.measurer = FixedAdvanceTextMeasurer()
+            UIScreen.main.configure(bounds: UIScreen.headlessBounds, scale: 1)
+        }
     }
 
     /// XOpenIM with the user's modifiers, then the built-in local method; `nil` if none

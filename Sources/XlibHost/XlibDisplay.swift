@@ -63,6 +63,12 @@ final class XlibDisplay {
         scale = XlibDisplay.scaleFactor(handle)
     }
 
+    /// The X screen's rectangle in points (its pixels divided by ``scale``).
+    var screenBounds: CGRect {
+        CGRect(x: 0, y: 0, width: CGFloat(XDisplayWidth(handle, screen)) / scale,
+               height: CGFloat(XDisplayHeight(handle, screen)) / scale)
+    }
+
     /// The scale rule (FLTK's): `Xft.dpi / 96`, else 1.
     private static func scaleFactor(_ handle: OpaquePointer) -> CGFloat {
         if let override = Platform.environment("XLIBHOST_SCALE").flatMap(Double.init), override.isFinite {

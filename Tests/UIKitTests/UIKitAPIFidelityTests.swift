@@ -213,3 +213,19 @@ struct AnchorOffsetTests {
         #expect(!fixed.isActive)
     }
 }
+
+/// `UIScreen.main` headless, and its description as UIKit prints it.
+@MainActor
+@Suite("UIScreen")
+struct ScreenTests {
+    @Test func theMainScreenHasABoundsAScaleAndADescription() {
+        let screen = UIScreen.main
+        #expect(screen.bounds.width > 0 && screen.bounds.height > 0)
+        #expect(screen.nativeBounds.size == CGSize(width: screen.bounds.width * screen.scale,
+                                                   height: screen.bounds.height * screen.scale))
+        #expect(screen.description.hasPrefix("<UIScreen: 0x"))
+        #expect(screen.description.contains("; bounds = {{0, 0}, {\(Int(screen.bounds.width)), \(Int(screen.bounds.height))}}; mode = <UIScreenMode: 0x"))
+        #expect(screen.currentMode?.description.hasSuffix(String(format: "size = %f x %f>", screen.nativeBounds.width, screen.nativeBounds.height)) == true)
+        #expect(makeWindow().screen === UIScreen.main)
+    }
+}
