@@ -365,6 +365,10 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// Called after the effective ``layoutMargins`` changed (the engine already knows).
     /// The default does nothing.
     open func layoutMarginsDidChange() {}
+    /// Called after the view's ``traitCollection`` changed (its window crossed a size-class
+    /// boundary, or its layout direction changed). Not called when the view first joins a
+    /// window, as since iOS 13.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Called after ``safeAreaInsets`` changed (the engine already knows). The default
     /// does nothing.
     open func safeAreaInsetsDidChange() {}

@@ -152,6 +152,17 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// Called after the view's `layoutSubviews()`.
     open func viewDidLayoutSubviews() {}
+    /// Called after the controller's ``traitCollection`` changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Called before the window that shows the controller's view changes size (a resize),
+    /// with the new size; the default passes it on to the children.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+    /// Called before the traits change, with the new ones; the default passes it on.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    }
     /// Called when the safe area of the controller's view changed (after the view's own
     /// `safeAreaInsetsDidChange()`), as in UIKit.
     open func viewSafeAreaInsetsDidChange() {}

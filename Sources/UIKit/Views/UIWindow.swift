@@ -108,6 +108,13 @@ open class UIWindow: UIView {
     }
 
     /// Tab and Shift+Tab move the keyboard focus; other presses end here.
+    /// A resize tells the controllers and, across a size-class boundary, every view
+    /// (UIView+Traits.swift).
+    override func boundsSizeDidChange(from oldSize: CGSize) {
+        super.boundsSizeDidChange(from: oldSize)
+        windowSizeDidChange(from: oldSize, previousTraits: traits(for: oldSize))
+    }
+
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         if handleFocusKeys(presses) { return }
         super.pressesBegan(presses, with: event)

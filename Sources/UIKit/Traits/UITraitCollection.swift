@@ -1,0 +1,134 @@
+import Foundation
+
+/// A size class: how much room there is along one axis.
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+    case unspecified, compact, regular
+}
+
+/// Light or dark appearance.
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified, light, dark
+}
+
+/// The layout direction a trait collection carries.
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+    case unspecified = -1, leftToRight = 0, rightToLeft = 1
+}
+
+/// The user's preferred text size (Dynamic Type); `.large` is the default.
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+}
+
+/// The traits of an environment: size classes, scale, direction, appearance, text size.
+///
+/// A window derives its traits from its size (see ``UIWindow``'s size-class rule) and its
+/// screen; its views and view controllers report the window's, with their own layout
+/// direction. Values, compared by their traits.
+public final class UITraitCollection: Equatable, CustomStringConvertible, Sendable {
+    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    public let verticalSizeClass: UIUserInterfaceSizeClass
+    /// Pixels per point (0: unspecified).
+    public let displayScale: CGFloat
+    public let layoutDirection: UITraitEnvironmentLayoutDirection
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    public let preferredContentSizeCategory: UIContentSizeCategory
+
+    /// A collection with every trait unspecified.
+    public convenience init() {
+        self.init(horizontal: .unspecified, vertical: .unspecified, scale: 0, direction: .unspecified,
+                  style: .unspecified, category: .unspecified)
+    }
+
+    /// A collection that specifies only the horizontal size class.
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(horizontal: horizontalSizeClass, vertical: .unspecified, scale: 0, direction: .unspecified,
+                  style: .unspecified, category: .unspecified)
+    }
+
+    /// A collection that specifies only the vertical size class.
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(horizontal: .unspecified, vertical: verticalSizeClass, scale: 0, direction: .unspecified,
+                  style: .unspecified, category: .unspecified)
+    }
+
+    /// A collection that specifies only the display scale.
+    public convenience init(displayScale: CGFloat) {
+        self.init(horizontal: .unspecified, vertical: .unspecified, scale: displayScale, direction: .unspecified,
+                  style: .unspecified, category: .unspecified)
+    }
+
+    /// A collection that specifies only the appearance.
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(horizontal: .unspecified, vertical: .unspecified, scale: 0, direction: .unspecified,
+                  style: userInterfaceStyle, category: .unspecified)
+    }
+
+    /// The collections combined: each trait from the last collection that specifies it.
+    public convenience init(traitsFrom collections: [UITraitCollection]) {
+        func pick<T: Equatable>(_ value: (UITraitCollection) -> T, unspecified: T) -> T {
+            collections.last { value($0) != unspecified }.map(value) ?? unspecified
+        }
+        self.init(horizontal: pick(\.horizontalSizeClass, unspecified: .unspecified),
+                  vertical: pick(\.verticalSizeClass, unspecified: .unspecified),
+                  scale: pick(\.displayScale, unspecified: 0),
+                  direction: pick(\.layoutDirection, unspecified: .unspecified),
+                  style: pick(\.userInterfaceStyle, unspecified: .unspecified),
+                  category: pick(\.preferredContentSizeCategory, unspecified: .unspecified))
+    }
+
+    init(horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass, scale: CGFloat,
+         direction: UITraitEnvironmentLayoutDirection, style: UIUserInterfaceStyle, category: UIContentSizeCategory) {
+        horizontalSizeClass = horizontal
+        verticalSizeClass = vertical
+        displayScale = scale
+        layoutDirection = direction
+        userInterfaceStyle = style
+        preferredContentSizeCategory = category
+    }
+
+    /// Whether every trait `other` specifies has the same value here.
+    public func containsTraits(in other: UITraitCollection?) -> Bool {
+        guard let other else { return true }
+        return (other.horizontalSizeClass == .unspecified || other.horizontalSizeClass == horizontalSizeClass)
+            && (other.verticalSizeClass == .unspecified || other.verticalSizeClass == verticalSizeClass)
+            && (other.displayScale == 0 || other.displayScale == displayScale)
+            && (other.layoutDirection == .unspecified || other.layoutDirection == layoutDirection)
+            && (other.userInterfaceStyle == .unspecified || other.userInterfaceStyle == userInterfaceStyle)
+            && (other.preferredContentSizeCategory == .unspecified || other.preferredContentSizeCategory == preferredContentSizeCategory)
+    }
+
+    /// Whether the two differ in a trait that changes sizes: a size class, the scale or
+    /// the text size (what UIKit's `hasDifferentSizeClass`-style checks look at).
+    public func hasDifferentSizeClass(comparedTo other: UITraitCollection?) -> Bool {
+        guard let other else { return true }
+        return horizontalSizeClass != other.horizontalSizeClass || verticalSizeClass != other.verticalSizeClass
+    }
+
+    public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
+        a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
+            && a.displayScale == b.displayScale && a.layoutDirection == b.layoutDirection
+            && a.userInterfaceStyle == b.userInterfaceStyle && a.preferredContentSizeCategory == b.preferredContentSizeCategory
+    }
+
+    public var description: String {
+        func name(_ sizeClass: UIUserInterfaceSizeClass) -> String {
+            switch sizeClass {
+            case .unspecified: "Unspecified"
+            case .compact: "Compact"
+            case .regular: "Regular"
+            }
+        }
+        return "<UITraitCollection: \(Unmanaged.passUnretained(self).toOpaque()); HorizontalSizeClass = \(name(horizontalSizeClass)), "
+            + "VerticalSizeClass = \(name(verticalSizeClass)), DisplayScale = \(displayScale.formattedG)>"
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+extension UIView: UITraitEnvironment {
+    /// The view's traits: its window's, with the view's own layout direction. Outside a
+    /// window, the main screen's scale and unspecified size classes.
+    public var traitCollection: UITraitCollection {
+        let base = window?.windowTraits ?? UITraitCollection(displayScale: UIScreen.main.scale)
+        let direction: UITraitEnvironmentLayoutDirection =
+            effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        return UITraitCollection(horizontal: base.horizontalSizeClass, vertical: base.verticalSizeClass,
+                                 scale: base.displayScale, direction: direction, style: base.userInterfaceStyle,
+                                 category: base.preferredContentSizeCategory)
+    }
+}
+
+extension UIViewController: UITraitEnvironment {
+    /// The controller's traits: those of its view (without loading it: its window's, or
+    /// the screen's outside one).
+    public var traitCollection: UITraitCollection {
+        viewIfLoaded?.traitCollection ?? UITraitCollection(displayScale: UIScreen.main.scale)
+    }
+}
+
+extension UIWindow {
+    /// The window's traits from its size: regular width from 700 points (iPad-sized; every
+    /// phone in portrait is compact), regular height from 450 (phones in landscape are
+    /// compact), the screen's scale, light appearance, large text.
+    var windowTraits: UITraitCollection { traits(for: bounds.size) }
+
+    /// The traits a window of `size` has.
+    func traits(for size: CGSize) -> UITraitCollection {
+        UITraitCollection(horizontal: size.width >= 700 ? .regular : .compact,
+                                 vertical: size.height >= 450 ? .regular : .compact,
+                                 scale: UIScreen.main.scale, direction: .leftToRight, style: .light, category: .large)
+    }
+
+    /// A resize: tells the root controller (`viewWillTransition(to:with:)`, and
+    /// `willTransition(to:with:)` first when the traits change), then, if the traits
+    /// changed, every controller and view of the hierarchy, parents first.
+    func windowSizeDidChange(from oldSize: CGSize, previousTraits: UITraitCollection) {
+        let coordinator = ResizeTransitionCoordinator()
+        let traits = windowTraits
+        let changed = traits != previousTraits
+        if changed { rootViewController?.willTransition(to: traits, with: coordinator) }
+        rootViewController?.viewWillTransition(to: bounds.size, with: coordinator)
+        if changed { notifyTraitChange(from: previousTraits) }
+        // The completions run once the resize has been laid out.
+        UIRunLoop.main.perform { coordinator.finish() }
+    }
+
+    private func notifyTraitChange(from previous: UITraitCollection) {
+        forEachInSubtree { view in
+            guard view !== self else { return }
+            let viewPrevious = UITraitCollection(traitsFrom: [previous, UITraitCollection(
+                horizontal: .unspecified, vertical: .unspecified, scale: 0,
+                direction: view.traitCollection.layoutDirection, style: .unspecified, category: .unspecified)])
+            view.owningViewController?.traitCollectionDidChange(viewPrevious)
+            view.traitCollectionDidChange(viewPrevious)
+        }
+    }
+}
