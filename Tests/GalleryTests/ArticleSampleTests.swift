@@ -106,3 +106,24 @@ import UIKit
         #expect(rowInScroll.maxY <= scrollView.bounds.maxY && rowInScroll.minY >= scrollView.bounds.minY)
     }
 }
+
+/// The traits sample: the panels go side by side when the window's width becomes regular.
+@MainActor
+@Suite(.serialized) struct TraitsSampleTests {
+    @Test func panelsFollowTheHorizontalSizeClass() {
+        let (window, controller) = show(.traits, as: TraitsViewController.self)
+        defer { close(window) }
+        #expect(controller.stack.axis == .vertical)
+        _ = controller.log.take()
+        window.sendEvent(.resize(size: CGSize(width: 820, height: 600)))
+        UIRunLoop.main.runOnce()
+        #expect(controller.stack.axis == .horizontal)
+        let panels = controller.stack.arrangedSubviews
+        #expect(panels[0].frame.minY == panels[1].frame.minY && panels[0].frame.maxX < panels[1].frame.minX)
+        #expect(controller.log.take().filter { $0.hasPrefix("traits, ") }
+                == ["traits, viewWillTransition, 820x600", "traits, traitCollectionDidChange, regular"])
+        window.sendEvent(.resize(size: CGSize(width: 428, height: 600)))
+        UIRunLoop.main.runOnce()
+        #expect(controller.stack.axis == .vertical)
+    }
+}
