@@ -76,3 +76,39 @@ struct TraitCollectionTests {
         #expect(combined.hasDifferentSizeClass(comparedTo: UITraitCollection(horizontalSizeClass: .compact)))
     }
 }
+
+/// `setOverrideTraitCollection(_:forChild:)`: a child controller, and its views, see the
+/// parent's traits combined with the override.
+@MainActor
+@Suite("Trait overrides")
+struct TraitOverrideTests {
+    final class Child: UIViewController {
+        var previous: [UIUserInterfaceSizeClass] = []
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            previous.append(previousTraitCollection?.horizontalSizeClass ?? .unspecified)
+        }
+    }
+
+    @Test func aChildSeesItsOverride() {
+        let parent = UIViewController()
+        let window = makeWindow(width: 320, height: 480, root: parent)
+        defer { withExtendedLifetime(window) {} }
+        let child = Child()
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        let inner = UIView()
+        child.view.addSubview(inner)
+        #expect(inner.traitCollection.horizontalSizeClass == .compact)
+        parent.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .regular), forChild: child)
+        #expect(child.traitCollection.horizontalSizeClass == .regular)
+        #expect(inner.traitCollection.horizontalSizeClass == .regular)
+        #expect(inner.traitCollection.verticalSizeClass == .regular)  // the rest from the window
+        #expect(parent.traitCollection.horizontalSizeClass == .compact)
+        #expect(child.previous == [.compact])
+        #expect(parent.overrideTraitCollection(forChild: child)?.horizontalSizeClass == .regular)
+        parent.setOverrideTraitCollection(nil, forChild: child)
+        #expect(inner.traitCollection.horizontalSizeClass == .compact)
+        #expect(child.previous == [.compact, .regular])
+    }
+}

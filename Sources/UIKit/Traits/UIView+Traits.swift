@@ -1,15 +1,57 @@
 import Foundation
 
 extension UIView: UITraitEnvironment {
-    /// The view's traits: its window's, with the view's own layout direction. Outside a
-    /// window, the main screen's scale and unspecified size classes.
+    /// The view's traits: its window's, with the overrides that parent controllers set for
+    /// the child controllers on its way up (`setOverrideTraitCollection(_:forChild:)`), and
+    /// the view's own layout direction. Outside a window, the main screen's scale and
+    /// unspecified size classes.
     public var traitCollection: UITraitCollection {
-        let base = window?.windowTraits ?? UITraitCollection(displayScale: UIScreen.main.scale)
+        var base = window?.windowTraits ?? UITraitCollection(displayScale: UIScreen.main.scale)
+        let overrides = traitOverridesAbove()
+        if !overrides.isEmpty { base = UITraitCollection(traitsFrom: [base] + overrides) }
         let direction: UITraitEnvironmentLayoutDirection =
             effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         return UITraitCollection(horizontal: base.horizontalSizeClass, vertical: base.verticalSizeClass,
                                  scale: base.displayScale, direction: direction, style: base.userInterfaceStyle,
                                  category: base.preferredContentSizeCategory)
+    }
+}
+
+extension UIView {
+    /// The trait overrides that apply to this view, outermost first: for each controller
+    /// whose view contains this one, the override its parent set for it.
+    fileprivate func traitOverridesAbove() -> [UITraitCollection] {
+        var overrides: [UITraitCollection] = []
+        var current: UIView? = self
+        while let view = current {
+            if let controller = view.owningViewController, let parent = controller.parent,
+               let override = parent.childTraitOverrides[ObjectIdentifier(controller)] {
+                overrides.insert(override, at: 0)
+            }
+            current = view.superview
+        }
+        return overrides
+    }
+}
+
+extension UIViewController {
+    /// Makes `childViewController`'s traits (and its views') this controller's combined
+    /// with `collection`; `nil` removes the override. The child hears of it through
+    /// ``traitCollectionDidChange(_:)``, as its views do.
+    public func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        guard childViewController.parent === self else { return }
+        let previous = childViewController.traitCollection
+        childTraitOverrides[ObjectIdentifier(childViewController)] = collection
+        guard childViewController.traitCollection != previous, let view = childViewController.viewIfLoaded else { return }
+        view.forEachInSubtree { member in
+            member.owningViewController?.traitCollectionDidChange(previous)
+            member.traitCollectionDidChange(previous)
+        }
+    }
+
+    /// The override set for `childViewController`, if any.
+    public func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides[ObjectIdentifier(childViewController)]
     }
 }
 

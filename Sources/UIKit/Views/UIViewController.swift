@@ -31,6 +31,8 @@ open class UIViewController: UIResponder {
         return item
     }
     private var storedNavigationItem: UINavigationItem?
+    /// Trait overrides set with `setOverrideTraitCollection(_:forChild:)`, by child.
+    var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
     /// The bounds of the window that is loading this controller's view as its root view.
     var windowFrameForLoading: CGRect?
     /// The guides behind `topLayoutGuide` and `bottomLayoutGuide`, once asked for.
@@ -187,6 +189,7 @@ open class UIViewController: UIResponder {
     open func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
+        parent.childTraitOverrides[ObjectIdentifier(self)] = nil
         self.parent = nil
         didMove(toParent: nil)
     }
