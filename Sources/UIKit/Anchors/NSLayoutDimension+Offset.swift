@@ -103,8 +103,6 @@ final class NSLayoutOffsetConstraint: NSLayoutConstraint {
             if multiplier != 1 { other = "\(multiplier.formattedG)*\(other)" }
             rhs = other + constantSuffix(storedConstant)
         }
-        var prefix = "<NSLayoutConstraint:\(addressString(of: self))"
-        if let identifier { prefix += " '\(identifier)'" }
-        return "\(prefix) \(lhs) \(relation.symbol) \(rhs)   (\(activeFlag ? "active" : "inactive"))>"
+        return described("\(lhs) \(relation.symbol) \(rhs)", className: "NSLayoutConstraint")
     }
 }

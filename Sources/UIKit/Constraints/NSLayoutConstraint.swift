@@ -182,19 +182,25 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
                 LayoutDiagnostics.report(.layoutGuideNotInView(constraint: constraint.description))
                 continue
             }
+            // The holder contains every item's view: the second's, then any offset origins'.
             var holder = view1
-            var unrelated = false
-            for (item, attribute) in constraint.otherItemsForHolder {
+            var unrelated: (item: any LayoutItem, attribute: Attribute)?
+            if let item2, let view2 = item2.hierarchyView {
+                if let common = holder.closestCommonAncestor(with: view2) { holder = common } else { unrelated = (item2, constraint.secondAttribute) }
+            }
+            for item in constraint.extraLayoutItems where unrelated == nil {
                 guard let view = item.hierarchyView, let common = holder.closestCommonAncestor(with: view) else {
-                    LayoutDiagnostics.report(.noCommonAncestor(
-                        first: anchorDescription(item1, constraint.firstAttribute),
-                        second: anchorDescription(item, attribute)))
-                    unrelated = true
+                    unrelated = (item, constraint.firstAttribute)
                     break
                 }
                 holder = common
             }
-            if unrelated { continue }
+            if let unrelated {
+                LayoutDiagnostics.report(.noCommonAncestor(
+                    first: anchorDescription(item1, constraint.firstAttribute),
+                    second: anchorDescription(unrelated.item, unrelated.attribute)))
+                continue
+            }
             if let engine = holder.currentEngine(), !engines.contains(where: { $0 === engine }) {
                 engine.beginBatch()
                 engines.append(engine)
@@ -267,15 +273,6 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// Items the constraint relates besides the first and second (the origins of
     /// ``NSLayoutDimension`` offsets, `anchorWithOffset(to:)`).
     var extraLayoutItems: [any LayoutItem] { [] }
-
-    /// The items after the first whose views the holder must contain, with their
-    /// attributes (for messages).
-    var otherItemsForHolder: [(any LayoutItem, Attribute)] {
-        var items: [(any LayoutItem, Attribute)] = []
-        if let second = secondLayoutItem { items.append((second, secondAttribute)) }
-        for item in extraLayoutItems { items.append((item, firstAttribute)) }
-        return items
-    }
 }
 
 extension UIView {
@@ -285,7 +282,8 @@ extension UIView {
         guard !constraint.activeFlag else { return }
         if let error = constraint.validationError { LayoutDiagnostics.report(error); return }
         guard let view1 = constraint.firstLayoutItem?.hierarchyView, view1.isDescendant(of: self),
-              constraint.otherItemsForHolder.allSatisfy({ $0.0.hierarchyView?.isDescendant(of: self) ?? false }) else {
+              constraint.secondLayoutItem.map({ $0.hierarchyView?.isDescendant(of: self) ?? false }) ?? true,
+              constraint.extraLayoutItems.allSatisfy({ $0.hierarchyView?.isDescendant(of: self) ?? false }) else {
             LayoutDiagnostics.report(.hierarchyNotPrepared(constraint: constraint.description))
             return
         }

@@ -27,7 +27,12 @@ extension NSLayoutConstraint {
     var standardDescription: String {
         var names: [String] = []
         let body = visualFormatBody(names: &names) ?? equationBody
-        var prefix = "<\(String(describing: type(of: self))):\(addressString(of: self))"
+        return described(body, names: names)
+    }
+
+    /// `<ClassName:0x… 'identifier' body   (active, names: …)>` around `body`.
+    func described(_ body: String, names: [String] = [], className: String? = nil) -> String {
+        var prefix = "<\(className ?? String(describing: type(of: self))):\(addressString(of: self))"
         if let identifier { prefix += " '\(identifier)'" }
         var suffix = activeFlag ? "active" : "inactive"
         if !names.isEmpty { suffix += ", names: " + names.joined(separator: " ") + " " }

@@ -128,11 +128,16 @@ open class UIScrollView: UIView {
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         guard rect.isFiniteRect else { return }
         let visible = CGRect(origin: contentOffset, size: bounds.size).inset(by: adjustedContentInset)
-        var offset = contentOffset
-        if rect.maxX > visible.maxX { offset.x += rect.maxX - visible.maxX }
-        if rect.minX < visible.minX + (offset.x - contentOffset.x) { offset.x = rect.minX - adjustedContentInset.left }
-        if rect.maxY > visible.maxY { offset.y += rect.maxY - visible.maxY }
-        if rect.minY < visible.minY + (offset.y - contentOffset.y) { offset.y = rect.minY - adjustedContentInset.top }
+        // Per axis: bring the far edge in, then the near edge (which wins when the
+        // rectangle is larger than the visible part).
+        func shift(_ minimum: CGFloat, _ maximum: CGFloat, visible low: CGFloat, _ high: CGFloat) -> CGFloat {
+            var delta: CGFloat = 0
+            if maximum > high { delta = maximum - high }
+            if minimum < low + delta { delta = minimum - low }
+            return delta
+        }
+        let offset = CGPoint(x: contentOffset.x + shift(rect.minX, rect.maxX, visible: visible.minX, visible.maxX),
+                             y: contentOffset.y + shift(rect.minY, rect.maxY, visible: visible.minY, visible.maxY))
         setContentOffset(clampedOffset(offset), animated: animated)
     }
 

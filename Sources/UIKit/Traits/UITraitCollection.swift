@@ -107,8 +107,8 @@ public final class UITraitCollection: Equatable, CustomStringConvertible, Sendab
             && (other.preferredContentSizeCategory == .unspecified || other.preferredContentSizeCategory == preferredContentSizeCategory)
     }
 
-    /// Whether the two differ in a trait that changes sizes: a size class, the scale or
-    /// the text size (what UIKit's `hasDifferentSizeClass`-style checks look at).
+    /// Whether either size class differs. A convenience of this project (UIKit has no such
+    /// method; code written for it compares the size classes itself).
     public func hasDifferentSizeClass(comparedTo other: UITraitCollection?) -> Bool {
         guard let other else { return true }
         return horizontalSizeClass != other.horizontalSizeClass || verticalSizeClass != other.verticalSizeClass

@@ -6,7 +6,12 @@ extension UIView: UITraitEnvironment {
     /// the view's own layout direction. Outside a window, the main screen's scale and
     /// unspecified size classes.
     public var traitCollection: UITraitCollection {
-        var base = window?.windowTraits ?? UITraitCollection(displayScale: UIScreen.main.scale)
+        traits(over: window?.windowTraits ?? UITraitCollection(displayScale: UIScreen.main.scale))
+    }
+
+    /// The view's traits if its window's were `windowTraits`.
+    func traits(over windowTraits: UITraitCollection) -> UITraitCollection {
+        var base = windowTraits
         let overrides = traitOverridesAbove()
         if !overrides.isEmpty { base = UITraitCollection(traitsFrom: [base] + overrides) }
         let direction: UITraitEnvironmentLayoutDirection =
@@ -87,15 +92,13 @@ extension UIWindow {
         rootViewController?.viewWillTransition(to: bounds.size, with: coordinator)
         if changed { notifyTraitChange(from: previousTraits) }
         // The completions run once the resize has been laid out.
-        UIRunLoop.main.perform { coordinator.finish() }
+        if !coordinator.completions.isEmpty { UIRunLoop.main.perform { coordinator.finish() } }
     }
 
     private func notifyTraitChange(from previous: UITraitCollection) {
         forEachInSubtree { view in
             guard view !== self else { return }
-            let viewPrevious = UITraitCollection(traitsFrom: [previous, UITraitCollection(
-                horizontal: .unspecified, vertical: .unspecified, scale: 0,
-                direction: view.traitCollection.layoutDirection, style: .unspecified, category: .unspecified)])
+            let viewPrevious = view.traits(over: previous)
             view.owningViewController?.traitCollectionDidChange(viewPrevious)
             view.traitCollectionDidChange(viewPrevious)
         }
