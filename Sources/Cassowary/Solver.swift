@@ -21,6 +21,10 @@
 /// A solver is not thread-safe; use it from one thread or actor at a time.
 public final class Solver {
     var engine: Engine
+    /// The shape of the system (constraints added, constraints held) at which rebuilding
+    /// the tableau last failed to bring the values back in line with the constraints;
+    /// no rebuild is tried again until the shape changes (see `Solver+Refactor.swift`).
+    var futileRefactorShape: (added: Int, held: Int)?
 
     /// Creates an empty solver.
     public init() {
@@ -158,11 +162,16 @@ public final class Solver {
     /// variables whose value changed (beyond rounding noise: 1e-10 of its magnitude) since the last call, in a
     /// deterministic order (the order the change reached them).
     ///
-    /// - Complexity: proportional to the variables that may have changed, not to the
-    ///   number of variables.
+    /// When anything changed, the values are checked against the constraints (each
+    /// constraint's row, read at the new values, sums to zero within ``Tolerance``); if
+    /// rounding has drifted the tableau away from them, it is rebuilt from the
+    /// constraints first (see `Solver+Refactor.swift`).
+    ///
+    /// - Complexity: proportional to the variables that may have changed plus the
+    ///   constraints (the check), not to the number of variables.
     @discardableResult
     public func updateVariables() -> ChangedVariables {
-        engine.updateVariables()
+        refactoringIfDrifted(engine.updateVariables())
     }
 
     /// The required constraints that, together with `constraint`, cannot hold.

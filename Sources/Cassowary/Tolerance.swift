@@ -18,6 +18,12 @@
 /// Required constraints hold to this tolerance after every successful call; the fuzz
 /// suite checks it.
 ///
+/// The same rule guards the tableau itself. Each ``Solver/updateVariables()`` after rows
+/// were rewritten reads every constraint's row at the new values (its expression plus
+/// its slack and error values); when one does not sum to zero within the tolerance of its
+/// own magnitude, rounding has drifted the tableau away from the constraints, and it is
+/// rebuilt from them (required constraints first), as simplex codes re-factor their basis.
+///
 /// Inside the tableau, coefficients whose magnitude falls below ``coefficient`` are
 /// dropped (they are rounding noise left by cancelling pivots), and row constants within
 /// ``constant`` of zero are degenerate (a zero ratio in the pivot rules).

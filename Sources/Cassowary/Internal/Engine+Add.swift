@@ -6,6 +6,7 @@ extension Engine {
         guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
         for term in constraint.expression.terms { try checkOwnership(term.variable) }
 
+        rowsReshaped = true
         let symbolMark = symbolCount
         let levelMark = levelPriority.count
 

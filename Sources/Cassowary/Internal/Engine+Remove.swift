@@ -4,6 +4,7 @@ extension Engine {
         guard let tag = tags.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
         }
+        rowsReshaped = true
         // Take the constraint's errors out of the objective first.
         for symbol in [tag.marker, tag.other] where symbol >= 0 && kind[Int(symbol)] == .error {
             addToObjective(symbol, weight: -1, level: Int(errorLevel[Int(symbol)]))

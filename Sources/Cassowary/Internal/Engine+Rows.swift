@@ -198,6 +198,7 @@ extension Engine {
     /// The row keeps its cells but for the two symbols swapping places, so the index
     /// entries of the other cells are renamed in place rather than removed and added.
     mutating func pivot(entering: Int32, leaving: Int32) {
+        rowsReshaped = true
         recordRow(leaving)
         recordRow(entering)
         let l = Int(leaving), e = Int(entering)

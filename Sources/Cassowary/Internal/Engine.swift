@@ -132,6 +132,9 @@ struct Engine {
     var journal: Journal?
     /// Set when a simplex run used up its pivot budget; the public call reports it.
     var stalled: String?
+    /// Set when rows were rewritten (an add, a removal, a pivot) since the values were
+    /// last checked against the constraints; constant shifts alone cannot drift them.
+    var rowsReshaped = false
     var lastConflict: (constraint: ObjectIdentifier, conflicts: [Constraint])?
 
     init() {
