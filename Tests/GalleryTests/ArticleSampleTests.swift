@@ -127,3 +127,36 @@ import UIKit
         #expect(controller.stack.axis == .vertical)
     }
 }
+
+/// The table sample: self-sizing rows of different heights, cells only for the rows in
+/// view, the wheel scrolling and a click selecting.
+@MainActor
+@Suite(.serialized) struct TableSampleTests {
+    @Test func rowsSizeThemselvesAndAClickSelects() {
+        let (window, controller) = show(.table, as: TableViewController.self)
+        defer { close(window) }
+        let table = controller.tableView!
+        #expect(table.numberOfSections == 20)
+        let heights = Set((0..<5).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).height })
+        #expect(heights.count > 1)
+        #expect(table.visibleCells.count < 30)
+        #expect(table.contentSize.height > table.bounds.height * 10)
+        let center = table.convert(CGPoint(x: table.bounds.midX, y: table.bounds.midY), to: nil)
+        window.sendEvent(.scroll(location: center, deltaX: 0, deltaY: 300, modifiers: []))
+        UIRunLoop.main.runOnce()
+        #expect(table.contentOffset.y == 300)
+        let first = table.indexPathsForVisibleRows!.first!
+        #expect(table.rectForRow(at: first).maxY > 300)
+        _ = controller.log.take()
+        let target = table.visibleCells[2]
+        let path = table.indexPath(for: target)!
+        let point = target.convert(CGPoint(x: 20, y: target.bounds.midY), to: nil)
+        window.sendEvent(.pointerDown(location: point, button: 1, modifiers: []))
+        window.sendEvent(.pointerUp(location: point, button: 1, modifiers: []))
+        UIRunLoop.main.runOnce()
+        #expect(controller.log.take().contains("table, didSelectRowAt, \(path.section).\(path.row)"))
+        #expect(table.indexPathForSelectedRow == path)
+        click(controller, "toRow500")
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 10)).minY == table.contentOffset.y)
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// Selecting rows, by code and by input (a click on a row; Up and Down move the
+/// selection and Return selects, when the table is the first responder).
+extension UITableView {
+    /// The selected row (the first, with multiple selection), if any.
+    public var indexPathForSelectedRow: IndexPath? { selectedPaths.min() }
+
+    /// The selected rows in order, or nil when none is.
+    public var indexPathsForSelectedRows: [IndexPath]? {
+        selectedPaths.isEmpty ? nil : selectedPaths.sorted()
+    }
+
+    /// Selects the row (deselecting the others unless ``allowsMultipleSelection``) and
+    /// scrolls to it; as in UIKit, the delegate hears nothing. A nil index path clears
+    /// the selection.
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for path in selectedPaths { deselectRow(at: path, animated: animated) }
+            return
+        }
+        loadIfNeeded()
+        guard geometry.contains(row: indexPath.row, section: indexPath.section) else {
+            LayoutDiagnostics.error("selectRow(at:): row \(indexPath.row) of section \(indexPath.section) does not exist.")
+            return
+        }
+        if !allowsMultipleSelection {
+            for path in selectedPaths where path != indexPath { deselectRow(at: path, animated: animated) }
+        }
+        selectedPaths.insert(indexPath)
+        cellForRow(at: indexPath)?.setSelected(true, animated: animated)
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects the row; the delegate hears nothing.
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        guard selectedPaths.remove(indexPath) != nil else { return }
+        cellForRow(at: indexPath)?.setSelected(false, animated: animated)
+    }
+
+    /// What a tap on the row does: asks the delegate (`willSelectRowAt`), deselects the
+    /// previous row in single selection (`willDeselect…`/`didDeselectRowAt`), selects, and
+    /// tells the delegate (`didSelectRowAt`). With multiple selection a tap on a selected
+    /// row deselects it.
+    func userSelect(_ indexPath: IndexPath) {
+        guard allowsSelection, geometry.contains(row: indexPath.row, section: indexPath.section) else { return }
+        let delegate = tableDelegate
+        if allowsMultipleSelection && selectedPaths.contains(indexPath) {
+            userDeselect(indexPath)
+            return
+        }
+        guard let target = delegate?.tableView(self, willSelectRowAt: indexPath) ?? (delegate == nil ? indexPath : nil) else { return }
+        if !allowsMultipleSelection {
+            for path in selectedPaths.sorted() where path != target { userDeselect(path) }
+        }
+        selectedPaths.insert(target)
+        cellForRow(at: target)?.setSelected(true, animated: false)
+        delegate?.tableView(self, didSelectRowAt: target)
+    }
+
+    private func userDeselect(_ indexPath: IndexPath) {
+        let delegate = tableDelegate
+        guard let target = delegate?.tableView(self, willDeselectRowAt: indexPath) ?? (delegate == nil ? indexPath : nil),
+              selectedPaths.contains(target) else { return }
+        deselectRow(at: target, animated: false)
+        delegate?.tableView(self, didDeselectRowAt: target)
+    }
+
+    // MARK: Input (the overrides in UITableView.swift call these)
+
+    func tableTouchesBegan(_ touches: Set<UITouch>) {
+        guard allowsSelection, let touch = touches.first, let path = indexPathForRow(at: touch.location(in: self)) else { return }
+        pressedPath = path
+        if tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true {
+            cellForRow(at: path)?.setHighlighted(true, animated: false)
+        }
+    }
+
+    func tableTouchesMoved() {
+        if isDragging, let path = pressedPath {
+            // A drag scrolls; it is not a tap on the row.
+            cellForRow(at: path)?.setHighlighted(false, animated: false)
+            pressedPath = nil
+        }
+    }
+
+    /// A tap (the button went up on the row it went down on, without dragging) selects it.
+    func tableTouchesEnded(_ touches: Set<UITouch>, path: IndexPath?, wasDragging: Bool) {
+        guard let path else { return }
+        cellForRow(at: path)?.setHighlighted(false, animated: false)
+        guard !wasDragging, let touch = touches.first, indexPathForRow(at: touch.location(in: self)) == path else { return }
+        _ = becomeFirstResponder()
+        userSelect(path)
+    }
+
+    func tableTouchesCancelled() {
+        if let path = pressedPath { cellForRow(at: path)?.setHighlighted(false, animated: false) }
+        pressedPath = nil
+    }
+
+    /// Up and Down move the selection, Return tells the delegate the selected row was
+    /// selected; whether the key was handled.
+    func handleTableKey(_ presses: Set<UIPress>) -> Bool {
+        switch presses.first?.key?.specialKey {
+        case .upArrow?: moveSelection(by: -1)
+        case .downArrow?: moveSelection(by: 1)
+        case .returnKey?, .enter?:
+            guard let path = indexPathForSelectedRow else { return false }
+            tableDelegate?.tableView(self, didSelectRowAt: path)
+        default: return false
+        }
+        return true
+    }
+
+    /// Selects the row `step` rows after (or before) the selected one, across sections,
+    /// and scrolls to it.
+    func moveSelection(by step: Int) {
+        loadIfNeeded()
+        var all: [IndexPath] = []
+        for (s, section) in geometry.sections.enumerated() {
+            for r in section.rows.indices { all.append(IndexPath(row: r, section: s)) }
+        }
+        guard !all.isEmpty else { return }
+        let target: IndexPath
+        if let current = indexPathForSelectedRow, let index = all.firstIndex(of: current) {
+            target = all[min(max(index + step, 0), all.count - 1)]
+        } else {
+            target = step > 0 ? all[0] : all[all.count - 1]
+        }
+        selectRow(at: target, animated: false, scrollPosition: .none)
+        scrollToRow(at: target, at: .none, animated: false)
+    }
+}

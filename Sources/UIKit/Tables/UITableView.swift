@@ -1,0 +1,356 @@
+import Foundation
+
+/// A vertically scrolling list of rows in sections, as UIKit's.
+///
+/// Only the rows in view have cells: `layoutSubviews` (which runs whenever the content
+/// offset or the size changes) asks the data source for the cells that came into view,
+/// measures self-sizing rows (``automaticDimension``) from their cells' constraints at the
+/// table's width, and sends the cells that left into a reuse queue that
+/// ``dequeueReusableCell(withIdentifier:for:)`` draws from. Heights of rows not yet seen are
+/// estimates (``estimatedRowHeight``) until their cells measure them.
+///
+/// Differences from UIKit, all forced or deliberate: ``delegate`` is the scroll view's
+/// (assign a ``UITableViewDelegate``; it is read back as one); a delegate's height methods
+/// are asked for every row when the table loads (Swift cannot ask whether an optional
+/// method exists); section headers do not float; row changes are not animated.
+@MainActor
+open class UITableView: UIScrollView {
+    /// The table's look.
+    public enum Style: Int, Sendable {
+        case plain, grouped, insetGrouped
+    }
+
+    /// How inserted, deleted and reloaded rows animate (not animated here).
+    public enum RowAnimation: Int, Sendable {
+        case fade, right, left, top, bottom, none, middle
+        case automatic = 100
+    }
+
+    /// Where ``scrollToRow(at:at:animated:)`` puts the row.
+    public enum ScrollPosition: Int, Sendable {
+        case none, top, middle, bottom
+    }
+
+    /// "Size it from its content": a row, header or footer height, or an estimate.
+    public static let automaticDimension: CGFloat = -1
+
+    /// The table's look, fixed at creation.
+    public let style: Style
+
+    /// Where the rows come from (held weakly). Setting it reloads on the next layout.
+    open weak var dataSource: UITableViewDataSource? {
+        didSet { setNeedsReload() }
+    }
+
+    /// The height of every row (``automaticDimension`` by default: each row's cell sizes it).
+    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { if rowHeight != oldValue { setNeedsReload() } } }
+    /// The height assumed for rows not yet measured (``automaticDimension``: 44).
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { if estimatedRowHeight != oldValue { setNeedsReload() } } }
+    /// The height of section headers (``automaticDimension`` by default).
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { if sectionHeaderHeight != oldValue { setNeedsReload() } } }
+    /// The height of section footers (``automaticDimension`` by default).
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { if sectionFooterHeight != oldValue { setNeedsReload() } } }
+    /// The line between rows (`.singleLine` by default).
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    /// The separators' colour.
+    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    /// Insets of the separators (16 on the leading side by default); cells take it unless
+    /// they set their own.
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
+    /// Whether the user can select rows (true by default).
+    open var allowsSelection = true
+    /// Whether several rows can be selected at once (false by default).
+    open var allowsMultipleSelection = false
+    /// A view above the first section (its frame's height is kept).
+    open var tableHeaderView: UIView? {
+        didSet { replaceAccessoryView(oldValue, with: tableHeaderView) }
+    }
+    /// A view below the last section (its frame's height is kept).
+    open var tableFooterView: UIView? {
+        didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
+    }
+    /// A view behind the rows, sized to the table.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+        }
+    }
+
+    /// The delegate, read as a table view delegate.
+    var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+
+    // MARK: State
+
+    var geometry = TableGeometry()
+    var needsReload = true
+    /// Whether the rows are being placed (a reload then waits for the next pass).
+    var isTiling = false
+    /// The width the self-sized heights were measured at.
+    var measuredWidth: CGFloat = -1
+    var visibleCellsByPath: [IndexPath: UITableViewCell] = [:]
+    var visibleHeaders: [Int: UIView] = [:]
+    var visibleFooters: [Int: UIView] = [:]
+    var reusableCells: [String: [UITableViewCell]] = [:]
+    var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]
+    var cellClasses: [String: UITableViewCell.Type] = [:]
+    var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    var selectedPaths: Set<IndexPath> = []
+    /// The row under the pointer since it went down, while it may still become a tap.
+    var pressedPath: IndexPath?
+    /// Batched changes (``performBatchUpdates(_:completion:)``, `beginUpdates`).
+    var batch: TableBatch?
+    var batchDepth = 0
+
+    // MARK: Initialisers
+
+    /// Creates a table of `style` with `frame`.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        configureTable()
+    }
+
+    /// Creates a plain table with `frame`.
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    /// Creates a plain table from an archive.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+        configureTable()
+    }
+
+    private func configureTable() {
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        alwaysBounceVertical = true
+    }
+
+    private func replaceAccessoryView(_ old: UIView?, with new: UIView?) {
+        guard old !== new else { return }
+        old?.removeFromSuperview()
+        if let new { addSubview(new) }
+        setNeedsLayout()
+    }
+
+    // MARK: Registration and reuse
+
+    /// Registers the class the table makes cells of for `identifier` (nil unregisters).
+    /// The class must be ``UITableViewCell`` or a subclass.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        cellClasses[identifier] = registrable(cellClass, as: UITableViewCell.Type.self, identifier: identifier)
+    }
+
+    /// Registers the class the table makes header and footer views of for `identifier`.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterClasses[identifier] = registrable(aClass, as: UITableViewHeaderFooterView.Type.self, identifier: identifier)
+    }
+
+    /// `aClass` as the metatype a registration needs; a class of another kind is logged
+    /// and registers nothing.
+    private func registrable<Kind>(_ aClass: AnyClass?, as kind: Kind.Type, identifier: String) -> Kind? {
+        guard let aClass else { return nil }
+        guard let registered = aClass as? Kind else {
+            LayoutDiagnostics.error("UITableView.register: \(aClass) is not a \(String(describing: kind).replacingOccurrences(of: ".Type", with: "")) subclass; identifier '\(identifier)' is not registered.")
+            return nil
+        }
+        return registered
+    }
+
+    /// A cell from the reuse queue for `identifier` (after its ``UITableViewCell/prepareForReuse()``),
+    /// else a new one of the registered class, else nil.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if var queue = reusableCells[identifier], let cell = queue.popLast() {
+            reusableCells[identifier] = queue
+            cell.prepareForReuse()
+            return cell
+        }
+        return cellClasses[identifier].map { $0.init(registeredReuseIdentifier: identifier) }
+    }
+
+    /// A cell for the row at `indexPath`: reused or made from the registered class.
+    /// An identifier nothing was registered for is an error in UIKit (it raises); here it
+    /// is logged and a plain `.default` cell is returned.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        LayoutDiagnostics.error("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard; returning a plain cell for row \(indexPath.row) of section \(indexPath.section).")
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// A header or footer view from the reuse queue for `identifier`, else a new one of
+    /// the registered class, else nil.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if var queue = reusableHeaderFooters[identifier], let view = queue.popLast() {
+            reusableHeaderFooters[identifier] = queue
+            view.prepareForReuse()
+            return view
+        }
+        return headerFooterClasses[identifier].map { $0.init(registeredReuseIdentifier: identifier) }
+    }
+
+    // MARK: Reloading
+
+    /// Asks the data source again for everything: sections, rows, heights and the
+    /// visible cells (on the next layout pass). Selection is cleared.
+    open func reloadData() {
+        selectedPaths.removeAll()
+        setNeedsReload()
+    }
+
+    func setNeedsReload() {
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    /// How many sections the table shows.
+    open var numberOfSections: Int {
+        loadIfNeeded()
+        return geometry.sections.count
+    }
+
+    /// How many rows `section` shows (0 for a section that does not exist).
+    open func numberOfRows(inSection section: Int) -> Int {
+        loadIfNeeded()
+        return geometry.sections.indices.contains(section) ? geometry.sections[section].rows.count : 0
+    }
+
+    // MARK: Geometry
+
+    /// The row's rectangle in the table's content coordinates (`.zero` for a row that
+    /// does not exist).
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        loadIfNeeded()
+        geometry.recompute()
+        return geometry.rectForRow(indexPath.row, inSection: indexPath.section, width: bounds.width)
+    }
+
+    /// The section's rectangle: header, rows and footer.
+    open func rect(forSection section: Int) -> CGRect {
+        loadIfNeeded()
+        geometry.recompute()
+        return geometry.rect(forSection: section, width: bounds.width)
+    }
+
+    /// The section header's rectangle.
+    open func rectForHeader(inSection section: Int) -> CGRect {
+        loadIfNeeded()
+        geometry.recompute()
+        return geometry.rectForHeader(inSection: section, width: bounds.width)
+    }
+
+    /// The section footer's rectangle.
+    open func rectForFooter(inSection section: Int) -> CGRect {
+        loadIfNeeded()
+        geometry.recompute()
+        return geometry.rectForFooter(inSection: section, width: bounds.width)
+    }
+
+    /// The row at `point` (in the table's coordinates), if any.
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        loadIfNeeded()
+        geometry.recompute()
+        guard point.x >= 0, point.x < bounds.width else { return nil }
+        return geometry.indexPathForRow(atY: point.y)
+    }
+
+    /// The rows whose rectangles meet `rect`.
+    open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        loadIfNeeded()
+        geometry.recompute()
+        return geometry.rows(from: rect.minY, to: rect.maxY)
+    }
+
+    /// The row `cell` shows, if it is visible.
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        visibleCellsByPath.first { $0.value === cell }?.key
+    }
+
+    /// The visible cell of the row, if it is visible.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        visibleCellsByPath[indexPath]
+    }
+
+    /// The visible cells, top to bottom.
+    open var visibleCells: [UITableViewCell] {
+        (indexPathsForVisibleRows ?? []).compactMap { visibleCellsByPath[$0] }
+    }
+
+    /// The visible rows, top to bottom.
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        visibleCellsByPath.keys.sorted()
+    }
+
+    /// The visible header view of `section`, if any.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        visibleHeaders[section] as? UITableViewHeaderFooterView
+    }
+
+    /// The visible footer view of `section`, if any.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        visibleFooters[section] as? UITableViewHeaderFooterView
+    }
+
+    /// Scrolls so that the row sits at `scrollPosition` (`.none`: the least movement that
+    /// shows it), within the content.
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        loadIfNeeded()
+        geometry.recompute()
+        guard geometry.contains(row: indexPath.row, section: indexPath.section) else {
+            LayoutDiagnostics.error("scrollToRow(at:): row \(indexPath.row) of section \(indexPath.section) does not exist (\(geometry.sections.count) sections).")
+            return
+        }
+        let rect = geometry.rectForRow(indexPath.row, inSection: indexPath.section, width: bounds.width)
+        let visibleHeight = bounds.height - adjustedContentInset.top - adjustedContentInset.bottom
+        var y: CGFloat
+        switch scrollPosition {
+        case .none:
+            scrollRectToVisible(rect, animated: animated)
+            return
+        case .top: y = rect.minY - adjustedContentInset.top
+        case .middle: y = rect.midY - adjustedContentInset.top - visibleHeight / 2
+        case .bottom: y = rect.maxY - adjustedContentInset.top - visibleHeight
+        }
+        y = min(max(y, scrollableRange.y.lowerBound), max(scrollableRange.y.lowerBound, geometry.totalHeight + adjustedContentInset.bottom - bounds.height))
+        setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
+    }
+
+    // MARK: Layout and input (UITableView+Tiling.swift, UITableView+Selection.swift)
+
+    /// Loads the table if a reload is pending, then places the visible rows.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        loadIfNeeded()
+        tileVisibleContent()
+    }
+
+    open override var canBecomeFirstResponder: Bool { true }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        tableTouchesBegan(touches)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        tableTouchesMoved()
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let path = pressedPath
+        pressedPath = nil
+        let wasDragging = isDragging
+        super.touchesEnded(touches, with: event)
+        tableTouchesEnded(touches, path: path, wasDragging: wasDragging)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        tableTouchesCancelled()
+        super.touchesCancelled(touches, with: event)
+    }
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if !handleTableKey(presses) { super.pressesBegan(presses, with: event) }
+    }
+}
