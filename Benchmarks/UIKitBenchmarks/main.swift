@@ -144,12 +144,18 @@ MainActor.assumeIsolated {
     let arguments = CommandLine.arguments
     let quick = arguments.contains("--quick")
     let full = arguments.contains("--full")
-    // `--stack-only` runs just the stack-view benchmark; `--stack-rows N` changes its size.
+    // `--stack-only` runs just the stack-view benchmark; `--stack-rows N` changes its size;
+    // `--table-only` runs just the table benchmark.
     let stackRows = arguments.firstIndex(of: "--stack-rows").flatMap { arguments.dropFirst($0 + 1).first }
         .flatMap { Int($0) } ?? 1_000
+    if arguments.contains("--table-only") {
+        runTableBenchmark(rows: 10_000, runs: quick ? 5 : 21)
+        return
+    }
     if !arguments.contains("--stack-only") {
         run(depth: 3, runs: quick ? 5 : 21)
         if !quick || full { run(depth: 4, runs: quick ? 3 : 9) }
     }
     runStackBenchmark(rows: stackRows, runs: quick ? 5 : 21)
+    if !arguments.contains("--stack-only") { runTableBenchmark(rows: 10_000, runs: quick ? 5 : 21) }
 }
