@@ -13,6 +13,8 @@ struct TableGeometry {
         var rows: [CGFloat] = []
         /// Whether each row's height still has to come from its cell.
         var needsMeasuring: [Bool] = []
+        /// Whether each row is sized from its cell (``UITableView/automaticDimension``).
+        var selfSized: [Bool] = []
         /// Offsets (from the section's first row) of each row's top, and the sum: filled
         /// by ``TableGeometry/recompute()``.
         var rowTops: [CGFloat] = []
@@ -51,21 +53,35 @@ struct TableGeometry {
 
     /// Marks every self-sized row for measuring again (the width changed), keeping the
     /// old heights as estimates.
-    mutating func remeasureAll(where selfSized: (Int, Int) -> Bool) {
-        for s in sections.indices {
-            for r in sections[s].rows.indices where selfSized(s, r) { sections[s].needsMeasuring[r] = true }
-        }
+    mutating func remeasureAll() {
+        for s in sections.indices { sections[s].needsMeasuring = sections[s].selfSized }
     }
 
-    mutating func insertRow(_ row: Int, inSection section: Int, height: CGFloat, needsMeasuring: Bool) {
+    /// Marks one row for measuring again if it is self-sized.
+    mutating func remeasure(row: Int, section: Int) {
+        guard contains(row: row, section: section) else { return }
+        sections[section].needsMeasuring[row] = sections[section].selfSized[row]
+    }
+
+    /// Sets a row's height and whether its cell sizes it (a reloaded row).
+    mutating func reset(row: Int, section: Int, height: CGFloat, selfSized: Bool) {
+        guard contains(row: row, section: section) else { return }
+        setHeight(height, forRow: row, inSection: section, measured: false)
+        sections[section].selfSized[row] = selfSized
+        sections[section].needsMeasuring[row] = selfSized
+    }
+
+    mutating func insertRow(_ row: Int, inSection section: Int, height: CGFloat, selfSized: Bool) {
         sections[section].rows.insert(height, at: row)
-        sections[section].needsMeasuring.insert(needsMeasuring, at: row)
+        sections[section].needsMeasuring.insert(selfSized, at: row)
+        sections[section].selfSized.insert(selfSized, at: row)
         stale = true
     }
 
     mutating func removeRow(_ row: Int, inSection section: Int) {
         sections[section].rows.remove(at: row)
         sections[section].needsMeasuring.remove(at: row)
+        sections[section].selfSized.remove(at: row)
         stale = true
     }
 

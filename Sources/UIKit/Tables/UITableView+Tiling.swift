@@ -50,10 +50,12 @@ extension UITableView {
         let rows = rowCountFromDataSource(inSection: section)
         result.rows.reserveCapacity(rows)
         result.needsMeasuring.reserveCapacity(rows)
+        result.selfSized.reserveCapacity(rows)
         for row in 0..<rows {
             let (height, selfSized) = initialHeight(forRow: IndexPath(row: row, section: section))
             result.rows.append(height)
             result.needsMeasuring.append(selfSized)
+            result.selfSized.append(selfSized)
         }
         result.header = headerFooterHeight(inSection: section, footer: false)
         result.footer = headerFooterHeight(inSection: section, footer: true)
@@ -128,10 +130,9 @@ extension UITableView {
         if width != measuredWidth {
             // Heights measured at another width are estimates now.
             measuredWidth = width
-            geometry.remeasureAll { [self] section, row in
-                initialHeight(forRow: IndexPath(row: row, section: section)).1
-            }
+            geometry.remeasureAll()
         }
+        let separator = separatorStyle == .none ? nil : (separatorColor ?? .separator)
         var pass = 0
         var visible: [IndexPath] = []
         while true {
@@ -146,7 +147,7 @@ extension UITableView {
             for path in visible {
                 let cell = visibleCellsByPath[path] ?? showCell(at: path)
                 if geometry.needsMeasuring(row: path.row, section: path.section) {
-                    cell.separatorColor = separatorStyle == .none ? nil : (separatorColor ?? .separator)
+                    cell.separatorColor = separator
                     geometry.setHeight(cell.fittingHeight(forWidth: width), forRow: path.row, inSection: path.section, measured: true)
                     measured = true
                 }
@@ -156,7 +157,7 @@ extension UITableView {
         }
         for path in visible {
             guard let cell = visibleCellsByPath[path] else { continue }
-            cell.separatorColor = separatorStyle == .none ? nil : (separatorColor ?? .separator)
+            cell.separatorColor = separator
             cell.frame = geometry.rectForRow(path.row, inSection: path.section, width: width)
             cell.setSelected(selectedPaths.contains(path), animated: false)
         }

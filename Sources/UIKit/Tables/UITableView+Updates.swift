@@ -98,8 +98,7 @@ extension UITableView {
         for path in changes.reloadedRows where geometry.contains(row: path.row, section: path.section) {
             dropCell(at: path)
             let (height, selfSized) = initialHeight(forRow: path)
-            geometry.setHeight(height, forRow: path.row, inSection: path.section, measured: false)
-            if selfSized { geometry.remeasureAll { s, r in s == path.section && r == path.row } }
+            geometry.reset(row: path.row, section: path.section, height: height, selfSized: selfSized)
         }
         // Deletions, last first (old index paths).
         for path in changes.deletedRows.sorted(by: >)
@@ -128,7 +127,7 @@ extension UITableView {
             && path.row <= geometry.sections[path.section].rows.count {
             shift(section: path.section, from: path.row, by: 1)
             let (height, selfSized) = initialHeight(forRow: path)
-            geometry.insertRow(path.row, inSection: path.section, height: height, needsMeasuring: selfSized)
+            geometry.insertRow(path.row, inSection: path.section, height: height, selfSized: selfSized)
         }
         if let mismatch = firstMismatch(before: before, changes: changes) {
             LayoutDiagnostics.error("Invalid update: \(mismatch) Reloading the table instead.")
@@ -136,9 +135,7 @@ extension UITableView {
             return
         }
         // Visible self-sizing rows are measured again (a cell may have changed its content).
-        for path in visibleCellsByPath.keys where initialHeight(forRow: path).1 {
-            geometry.remeasureAll { s, r in s == path.section && r == path.row }
-        }
+        for path in visibleCellsByPath.keys { geometry.remeasure(row: path.row, section: path.section) }
         setNeedsLayout()
     }
 
