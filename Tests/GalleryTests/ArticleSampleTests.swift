@@ -160,3 +160,40 @@ import UIKit
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 10)).minY == table.contentOffset.y)
     }
 }
+
+/// The collection sample: self-sizing tags in a justified flow that wraps when the window
+/// narrows, a click selecting, and a batch insert moving the tags along.
+@MainActor
+@Suite(.serialized) struct CollectionSampleTests {
+    @Test func tagsSizeThemselvesWrapAndSelect() {
+        let (window, controller) = show(.collection, as: CollectionViewController.self)
+        defer { close(window) }
+        let collection = controller.collectionView!
+        #expect(collection.numberOfSections == 5)
+        let first = collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.frame
+        let widths = Set((0..<10).map { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame.width })
+        #expect(widths.count > 3)
+        #expect(first.minX == 8)
+        let lines = Set((0..<24).map { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame.minY })
+        window.sendEvent(.resize(size: CGSize(width: 260, height: 600)))
+        UIRunLoop.main.runOnce()
+        let narrowLines = Set((0..<24).map { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame.minY })
+        #expect(narrowLines.count > lines.count)
+        _ = controller.log.take()
+        let target = collection.visibleCells[3]
+        let path = collection.indexPath(for: target)!
+        let point = target.convert(CGPoint(x: target.bounds.midX, y: target.bounds.midY), to: nil)
+        window.sendEvent(.pointerDown(location: point, button: 1, modifiers: []))
+        window.sendEvent(.pointerUp(location: point, button: 1, modifiers: []))
+        UIRunLoop.main.runOnce()
+        #expect(controller.log.take().contains("collection, didSelectItemAt, \(path.section).\(path.item)"))
+        #expect(collection.indexPathsForSelectedItems == [path])
+        let count = collection.numberOfItems(inSection: 0)
+        click(controller, "addTag")
+        #expect(collection.numberOfItems(inSection: 0) == count + 1)
+        let moved = IndexPath(item: path.section == 0 ? path.item + 1 : path.item, section: path.section)
+        #expect(collection.indexPathsForSelectedItems == [moved])
+        let newCell = collection.cellForItem(at: IndexPath(item: 0, section: 0))
+        #expect((newCell?.contentView.subviews.first as? UILabel)?.text == "new tag 1")
+    }
+}

@@ -140,23 +140,12 @@ open class UITableView: UIScrollView {
     /// Registers the class the table makes cells of for `identifier` (nil unregisters).
     /// The class must be ``UITableViewCell`` or a subclass.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        cellClasses[identifier] = registrable(cellClass, as: UITableViewCell.Type.self, identifier: identifier)
+        cellClasses[identifier] = registrableClass(cellClass, as: UITableViewCell.Type.self, identifier: identifier, registeredBy: "UITableView")
     }
 
     /// Registers the class the table makes header and footer views of for `identifier`.
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        headerFooterClasses[identifier] = registrable(aClass, as: UITableViewHeaderFooterView.Type.self, identifier: identifier)
-    }
-
-    /// `aClass` as the metatype a registration needs; a class of another kind is logged
-    /// and registers nothing.
-    private func registrable<Kind>(_ aClass: AnyClass?, as kind: Kind.Type, identifier: String) -> Kind? {
-        guard let aClass else { return nil }
-        guard let registered = aClass as? Kind else {
-            LayoutDiagnostics.error("UITableView.register: \(aClass) is not a \(String(describing: kind).replacingOccurrences(of: ".Type", with: "")) subclass; identifier '\(identifier)' is not registered.")
-            return nil
-        }
-        return registered
+        headerFooterClasses[identifier] = registrableClass(aClass, as: UITableViewHeaderFooterView.Type.self, identifier: identifier, registeredBy: "UITableView")
     }
 
     /// A cell from the reuse queue for `identifier` (after its ``UITableViewCell/prepareForReuse()``),

@@ -1,0 +1,143 @@
+import Foundation
+
+/// What a layout's invalidation covers, as UIKit's context: everything, the data
+/// source's counts, or particular items and supplementary views.
+@MainActor
+open class UICollectionViewLayoutInvalidationContext {
+    /// Whether the whole layout must be recomputed (set by ``UICollectionViewLayout/invalidateLayout()``).
+    public internal(set) var invalidateEverything = false
+    /// Whether the numbers of sections and items must be read again (set by `reloadData`).
+    public internal(set) var invalidateDataSourceCounts = false
+    /// The items whose attributes changed.
+    public private(set) var invalidatedItemIndexPaths: [IndexPath]?
+    /// The supplementary views whose attributes changed, by kind.
+    public private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+    /// How much the content size grows (or shrinks) with the change.
+    open var contentSizeAdjustment: CGSize = .zero
+    /// How much the content offset moves with the change.
+    open var contentOffsetAdjustment: CGPoint = .zero
+
+    public required init() {}
+
+    /// Marks the items at `indexPaths` as changed.
+    open func invalidateItems(at indexPaths: [IndexPath]) {
+        invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+    }
+
+    /// Marks the supplementary views of `elementKind` at `indexPaths` as changed.
+    open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        var all = invalidatedSupplementaryIndexPaths ?? [:]
+        all[elementKind, default: []] += indexPaths
+        invalidatedSupplementaryIndexPaths = all
+    }
+}
+
+/// Where the cells and supplementary views of a ``UICollectionView`` go: the abstract
+/// base of ``UICollectionViewFlowLayout`` and of custom layouts.
+///
+/// As in UIKit, a layout is asked to ``prepare()`` when it was invalidated, then for its
+/// ``collectionViewContentSize`` and the attributes of the elements in the visible
+/// rectangle. Subclasses override those; the base lays nothing out.
+@MainActor
+open class UICollectionViewLayout {
+    /// The collection view using the layout (set when the layout is assigned to one).
+    public internal(set) weak var collectionView: UICollectionView?
+    /// Whether ``prepare()`` must run before the layout is asked anything.
+    var needsPrepare = true
+    /// What the pending invalidation covers (for subclasses reading it in `prepare`).
+    var pendingInvalidation: UICollectionViewLayoutInvalidationContext?
+
+    public init() {}
+
+    /// Creates a layout from an archive.
+    public required init?(coder: NSCoder) {}
+
+    /// The class of invalidation contexts ``invalidateLayout()`` makes.
+    open class var invalidationContextClass: UICollectionViewLayoutInvalidationContext.Type {
+        UICollectionViewLayoutInvalidationContext.self
+    }
+
+    /// The class of the attributes the layout makes (for subclasses that make their own).
+    open class var layoutAttributesClass: UICollectionViewLayoutAttributes.Type {
+        UICollectionViewLayoutAttributes.self
+    }
+
+    /// Computes the layout; called before the layout is asked anything after an
+    /// invalidation. Overrides call super.
+    open func prepare() {}
+
+    /// The size of the whole content (zero in the base class).
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every element that meets `rect`.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of the item at `indexPath`.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the supplementary view of `elementKind` at `indexPath`.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the decoration view of `elementKind` at `indexPath`.
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Marks the whole layout for recomputing on the next layout pass.
+    open func invalidateLayout() {
+        let context = type(of: self).invalidationContextClass.init()
+        context.invalidateEverything = true
+        invalidateLayout(with: context)
+    }
+
+    /// Marks the part of the layout `context` names for recomputing (the base class
+    /// recomputes all of it on the next pass). Overrides call super.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        needsPrepare = true
+        pendingInvalidation = context
+        // Within the collection view's own layout pass, the pass prepares the layout again.
+        if let collectionView, !collectionView.isTiling { collectionView.setNeedsLayout() }
+    }
+
+    /// Whether scrolling or resizing to `newBounds` changes the layout (false: the base
+    /// class depends on neither).
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// The context ``invalidateLayout(with:)`` gets for a bounds change.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        type(of: self).invalidationContextClass.init()
+    }
+
+    /// Whether a self-sizing cell's preferred attributes change the layout (false in the
+    /// base class).
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool { false }
+
+    /// The context ``invalidateLayout(with:)`` gets for a self-sizing cell's preferred
+    /// attributes.
+    open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                  withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
+        let context = type(of: self).invalidationContextClass.init()
+        context.invalidateItems(at: [originalAttributes.indexPath])
+        return context
+    }
+
+    /// Where scrolling should stop, given where it would (unchanged in the base class).
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// Whether the layout mirrors itself in a right-to-left layout direction (false in the
+    /// base class; ``UICollectionViewFlowLayout`` does).
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// The direction the layout's coordinates are written for.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    // MARK: Hooks for the collection view (overridden by the flow layout)
+
+    /// Whether the collection view should ask a cell for its preferred attributes when it
+    /// shows the item (custom layouts: every time a cell is shown, as UIKit does).
+    func wantsPreferredAttributes(forItemAt indexPath: IndexPath, newlyShown: Bool) -> Bool { newlyShown }
+
+    /// Index paths changed by a batch update: measured sizes follow their items.
+    func itemsMoved(_ mapping: CollectionIndexMapping) {}
+}
