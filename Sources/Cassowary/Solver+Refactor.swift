@@ -15,7 +15,7 @@ extension Solver {
         let shape = (added: engine.addedCount, held: engine.tags.count)
         if let futile = futileRefactorShape, futile == shape { return changed }
         futileRefactorShape = nil
-        guard !engine.valuesAgreeWithTableau() else { return changed }
+        guard !engine.valuesAgreeWithTableau() || !engine.coefficientsAgreeWithConstraints() else { return changed }
         guard let fresh = engine.rebuilt() else {
             futileRefactorShape = shape
             return changed
@@ -23,12 +23,42 @@ extension Solver {
         let movedBefore = Array(changed)
         engine = fresh
         let again = engine.updateVariables()
-        if !engine.valuesAgreeWithTableau() { futileRefactorShape = shape }
+        if !engine.valuesAgreeWithTableau() || !engine.coefficientsAgreeWithConstraints() { futileRefactorShape = shape }
         var symbols = again.symbols
         var seen = Set(symbols)
         for variable in movedBefore where variable.ownerSerial == engine.serial && seen.insert(variable.symbol).inserted {
             symbols.append(variable.symbol)
         }
         return ChangedVariables(symbols: symbols, table: engine.variables)
+    }
+}
+
+extension Solver {
+    /// Adds a required constraint the tableau refused as unsatisfiable to a tableau
+    /// rebuilt from the constraints; whether that one holds it (then it replaces this
+    /// one). Otherwise nothing changes: the conflict stands as first reported.
+    ///
+    /// Phase one judges a required constraint by the rows it meets, and rounding in
+    /// those rows can make a satisfiable constraint look unsatisfiable: a redundant
+    /// equality whose row kept noise of 10⁻⁶ instead of cancelling gets pivoted on that
+    /// noise, which multiplies the rows' numbers by 10⁴ or more, and a later constraint
+    /// then finds an artificial optimum far from zero. A rebuilt tableau (required
+    /// constraints first) holds the same constraints without that history, so a refusal
+    /// it repeats is a true conflict. The fuzz suite found eight such systems in 200,000.
+    func addedOnRebuiltTableau(_ constraint: Constraint, optimizeAfter: Bool) -> Bool {
+        guard constraint.strength.isRequired, !engine.tags.isEmpty else { return false }
+        let conflict = engine.lastConflict
+        guard var fresh = engine.rebuilt() else { return false }
+        do {
+            try fresh.add(constraint, optimizeAfter: optimizeAfter)
+            if fresh.stalled == nil {
+                fresh.rowsReshaped = true
+                engine = fresh
+                return true
+            }
+        } catch {}
+        engine.reclaimVariables(from: &fresh)
+        engine.lastConflict = conflict
+        return false
     }
 }

@@ -47,7 +47,11 @@ public final class Solver {
     /// - Complexity: proportional to the rows the new constraint touches, not to the
     ///   size of the system, for constraints that introduce a new variable.
     public func addConstraint(_ constraint: Constraint) throws {
-        try engine.add(constraint, optimizeAfter: true)
+        do {
+            try engine.add(constraint, optimizeAfter: true)
+        } catch .unsatisfiableConstraint(let refused) {
+            if !addedOnRebuiltTableau(constraint, optimizeAfter: true) { throw SolverError.unsatisfiableConstraint(refused) }
+        }
         try reportStall("addConstraint")
         checkInvariantsIfEnabled("addConstraint")
     }
@@ -62,6 +66,11 @@ public final class Solver {
         for constraint in constraints {
             do {
                 try engine.add(constraint, optimizeAfter: false)
+            } catch .unsatisfiableConstraint(let refused) {
+                if !addedOnRebuiltTableau(constraint, optimizeAfter: false) {
+                    failure = .unsatisfiableConstraint(refused)
+                    break
+                }
             } catch {
                 failure = error
                 break

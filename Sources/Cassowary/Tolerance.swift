@@ -20,9 +20,16 @@
 ///
 /// The same rule guards the tableau itself. Each ``Solver/updateVariables()`` after rows
 /// were rewritten reads every constraint's row at the new values (its expression plus
-/// its slack and error values); when one does not sum to zero within the tolerance of its
-/// own magnitude, rounding has drifted the tableau away from the constraints, and it is
-/// rebuilt from them (required constraints first), as simplex codes re-factor their basis.
+/// its slack and error values), and again with every non-basic symbol at a probe value
+/// (which exposes drifted coefficients the solution multiplies by zero), and reads each
+/// level of the objective at the probe values against the sum of its error symbols; when
+/// one of these does not hold within the tolerance of its own magnitude, rounding has
+/// drifted the tableau away from the constraints, and it is rebuilt from them (required
+/// constraints first), as simplex codes re-factor their basis. A required constraint the
+/// tableau refuses is tried once more on a rebuilt tableau before the conflict is
+/// reported. In the simplex, a reduced cost within ``coefficient`` of zero at a level
+/// above the one that makes a symbol enter is made exactly zero when it enters, so
+/// rounding cannot make two pivots undo each other for ever.
 ///
 /// Inside the tableau, coefficients whose magnitude falls below ``coefficient`` are
 /// dropped (they are rounding noise left by cancelling pivots), and row constants within

@@ -26,6 +26,15 @@ extension Engine {
         // `variable - value` gains `-delta`.
         shiftConstant(of: tag, by: -delta)
         dualOptimize()
+        optimizeIfRoundingLeftCandidates()
+    }
+
+    /// The dual simplex keeps every reduced cost non-negative in exact arithmetic; its
+    /// pivots round, and can leave one a hair below zero (seen in fuzzing: -2·10⁻⁸ next to
+    /// coefficients of 1). The primal simplex then finishes the job, so the tableau is
+    /// optimal by the same test after every call.
+    mutating func optimizeIfRoundingLeftCandidates() {
+        if !candidates.isEmpty { optimize() }
     }
 
     /// Changes a constraint's constant in place (NSLayoutConstraint.constant): a change
@@ -49,6 +58,7 @@ extension Engine {
         if broken == nil { broken = dualOptimize(stopAtFailure: true) }
         guard let broken else {
             self.journal = nil
+            optimizeIfRoundingLeftCandidates()
             return
         }
         let symbols = [broken] + rows[Int(broken)].cells.map(\.symbol)

@@ -200,12 +200,31 @@ extension Engine {
                 isCandidate[Int(entering)] = false
                 continue
             }
+            if !strict { clearNoiseAboveDecidingLevel(of: entering) }
             if best == 0 {
                 // A degenerate pivot: make it exactly one, so that it moves no constant
                 // anywhere and only the basis changes, as Bland's proof assumes.
                 addConstant(-rows[Int(leaving)].constant, toRowOf: leaving)
             }
             pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// Makes exactly zero the coefficients of `entering` that the candidate test took as
+    /// zero (within `epsilon`) at the levels above the one that made it a candidate.
+    ///
+    /// They are rounding noise, and left in place the pivot turns them into the leaving
+    /// symbol's cost divided by the pivot element, which can pass `epsilon` the other
+    /// way: seen in fuzzing, a slack entering for a lower level's gain with 9.7·10⁻⁹ at the
+    /// top level, and the pivot back offered -6.0·10⁻⁸ there, forever (until the strict
+    /// rule stopped it at whichever end it happened to be, short of the lower level's
+    /// optimum). Zeroed, the pivot back has exactly zero at the top level and no gain below.
+    private mutating func clearNoiseAboveDecidingLevel(of entering: Int32) {
+        let s = Int(entering)
+        for level in levelOrder {
+            let value = objective[level][s]
+            if value < -epsilon { return }
+            if value != 0 { setObjective(level, entering, 0) }
         }
     }
 
