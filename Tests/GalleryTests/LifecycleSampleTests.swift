@@ -126,6 +126,26 @@ import UIKit
         #expect(controller.left.frame.width == 50 && controller.middle.frame.minX == 189)
     }
 
+    /// As in the article, the actions come from a table view: its rows carry the
+    /// article's titles, and a click on a row deselects it and runs its action.
+    @Test func aClickOnATableRowRunsItsAction() {
+        let (window, controller) = show(.lifecycle, as: LifecycleViewController.self)
+        defer { close(window) }
+        let table = controller.tableView!
+        #expect(table.numberOfRows(inSection: 0) == 6)
+        let titles = table.visibleCells.map { $0.textLabel?.text ?? "" }
+        #expect(titles == ["改动中间的宽度", "update constraint", "修改两个限制", "两个update constraint", "修改父视图限制", "reset"])
+        _ = controller.log.take()
+        let row = table.visibleCells[4]
+        let point = row.convert(CGPoint(x: 40, y: row.bounds.midY), to: nil)
+        window.sendEvent(.pointerDown(location: point, button: 1, modifiers: []))
+        window.sendEvent(.pointerUp(location: point, button: 1, modifiers: []))
+        UIRunLoop.main.runOnce()
+        #expect(controller.log.take().contains("action, changeContainer"))
+        #expect(controller.container.frame.height == 100)
+        #expect(table.indexPathForSelectedRow == nil)
+    }
+
     @Test func everyListedActionExists() {
         for sample in GallerySample.all {
             let controller = sample.makeController()

@@ -76,8 +76,23 @@ public final class LifecycleView: UIView {
 /// high; `left`, `middle` and `right`, 50 wide, are pinned to its top and bottom, left to its
 /// left edge, middle centred, right to its right edge. The subviews are added in the order
 /// the article's nib had them (left, right, middle), which is the order its logs show.
+///
+/// As in the article, a table view below drives the experiment: its rows carry the
+/// article's titles, and selecting one (a click, or Up/Down and Return) deselects it and
+/// runs the action of the same row (the English action names are the rows' identifiers,
+/// which scripts and tests use).
 @MainActor
-public final class LifecycleViewController: SampleViewController {
+public final class LifecycleViewController: SampleViewController, UITableViewDataSource, UITableViewDelegate {
+    /// The table's rows: the article's title and the action it runs (`reset` is ours).
+    public static let rows: [(title: String, action: String)] = [
+        ("改动中间的宽度", "changeMiddleWidth"),
+        ("update constraint", "updateConstraint"),
+        ("修改两个限制", "changeTwoConstraints"),
+        ("两个update constraint", "twoUpdateConstraints"),
+        ("修改父视图限制", "changeContainer"),
+        ("reset", "reset"),
+    ]
+    public private(set) var tableView: UITableView!
     public private(set) var container: LifecycleView!
     public private(set) var left: LifecycleView!
     public private(set) var middle: LifecycleView!
@@ -139,16 +154,20 @@ public final class LifecycleViewController: SampleViewController {
             containerHeight.constant = 60
         }
 
-        // Buttons below the container's largest height, so changing it never moves them;
-        // the log pane fills the rest. Neither touches the container's frames.
-        let buttons = makeActionButtons(columns: 2)
-        root.addSubview(buttons)
+        // The table below the container's largest height, so changing it never moves the
+        // rows; the log pane fills the rest. Neither touches the container's frames.
+        tableView = root.addSampleSubview(UITableView(frame: .zero, style: .plain), name: "tableView")
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        tableView.rowHeight = 36
+        tableView.dataSource = self
+        tableView.delegate = self
         pane = root.addSampleSubview(TextPaneView(log: log), name: "log")
         constraints += [
-            buttons.topAnchor.constraint(equalTo: root.topAnchor, constant: 108),
-            buttons.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
-            buttons.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8),
-            pane.topAnchor.constraint(equalTo: buttons.bottomAnchor, constant: 8),
+            tableView.topAnchor.constraint(equalTo: root.topAnchor, constant: 108),
+            tableView.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
+            tableView.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8),
+            tableView.heightAnchor.constraint(equalToConstant: CGFloat(LifecycleViewController.rows.count) * 36),
+            pane.topAnchor.constraint(equalTo: tableView.bottomAnchor, constant: 8),
             pane.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
             pane.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8),
             pane.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -8),
@@ -157,6 +176,23 @@ public final class LifecycleViewController: SampleViewController {
 
         // The article's run-loop observer: every phase, one line each.
         observeRunLoop(.allActivities)
+    }
+
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        LifecycleViewController.rows.count
+    }
+
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        cell.textLabel?.text = LifecycleViewController.rows[indexPath.row].title
+        cell.textLabel?.font = SampleFonts.body
+        return cell
+    }
+
+    /// The article's `didSelectRowAtIndexPath:`: deselect, then run the row's action.
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: false)
+        _ = perform(LifecycleViewController.rows[indexPath.row].action)
     }
 }
 
