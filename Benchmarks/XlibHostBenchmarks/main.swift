@@ -210,7 +210,86 @@ func runBenchmarks() throws {
         cold.append((now() - start) / Double(fresh.count))
     }
     print(String(format: "new-string text measurement (glyph advances cached): median %.3f µs per label", median(cold) * 1e6))
+
+    // 5. A table of 10,000 self-sizing rows scrolled three rows at a time: reuse,
+    // measuring, layout and paint of each step, in the X window.
+    let rows = BenchmarkRows()
+    let tableController = TableController(rows: rows)
+    let tableWindow = try app.openWindow(rootViewController: tableController, title: "table", size: CGSize(width: 428, height: 800))
+    app.run(until: { app.hasPainted(tableWindow) }, timeout: 10)
+    app.synchronize()
+    let table = tableController.table!
+    var scrollSteps: [Double] = []
+    var scrollPaint: [Double] = []
+    for _ in 0..<80 {
+        let first = table.indexPathsForVisibleRows?.first ?? IndexPath(row: 0, section: 0)
+        let target = table.rectForRow(at: IndexPath(row: first.row + 3, section: 0)).minY
+        let paintsBefore = app.statistics(of: tableWindow)!.paints
+        let start = now()
+        table.contentOffset = CGPoint(x: 0, y: target)
+        app.run(until: { app.statistics(of: tableWindow)!.paints > paintsBefore }, timeout: 5)
+        app.synchronize()
+        scrollSteps.append(now() - start)
+        scrollPaint.append(app.statistics(of: tableWindow)!.lastPaintSeconds)
+    }
+    print("table scroll step (3 self-sizing rows of 10,000: reuse, measure, layout, paint, XSync): median \(milliseconds(median(scrollSteps))); client-side paint part \(milliseconds(median(scrollPaint))); now at row \(table.indexPathsForVisibleRows?.first?.row ?? -1), \(rows.cellsMade) cells made")
     app.shutDown()
+}
+
+/// Rows of wrapping text of varied length, for the table step.
+@MainActor
+final class BenchmarkRows: UITableViewDataSource {
+    var cellsMade = 0
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10_000 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "text", for: indexPath) as! BenchmarkCell
+        if cell.label.text == nil { cellsMade += 1 }
+        let sentence = "Row \(indexPath.row + 1) sizes itself from its label's constraints."
+        cell.label.text = Array(repeating: sentence, count: 1 + (indexPath.row * 7) % 4).joined(separator: " ")
+        return cell
+    }
+}
+
+/// A wrapping label pinned to the content view's margins.
+@MainActor
+final class BenchmarkCell: UITableViewCell {
+    let label = UILabel()
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        label.numberOfLines = 0
+        label.font = UIFont(familyName: "DejaVu Sans", pointSize: 12)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(label)
+        let margins = contentView.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            label.topAnchor.constraint(equalTo: margins.topAnchor),
+            label.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        ])
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+/// A full-window table of ``BenchmarkRows``.
+@MainActor
+final class TableController: UIViewController {
+    let rows: BenchmarkRows
+    var table: UITableView!
+    init(rows: BenchmarkRows) {
+        self.rows = rows
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        table = UITableView(frame: view.bounds, style: .plain)
+        table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        table.register(BenchmarkCell.self, forCellReuseIdentifier: "text")
+        table.estimatedRowHeight = 60
+        table.dataSource = rows
+        view.addSubview(table)
+    }
 }
 
 MainActor.assumeIsolated {
