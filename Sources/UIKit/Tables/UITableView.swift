@@ -116,9 +116,14 @@ open class UITableView: UIScrollView {
         self.init(frame: frame, style: .plain)
     }
 
-    /// Creates a plain table from an archive.
+    /// Creates a table from an archive (an Interface Builder document's `style`, else plain).
     public required init?(coder: NSCoder) {
-        style = .plain
+        // An Interface Builder document's `style` attribute (`plain`, `grouped`, `insetGrouped`).
+        switch (coder.allowsKeyedCoding ? coder.decodeObject(forKey: "style") : nil) as? String {
+        case "grouped"?: style = .grouped
+        case "insetGrouped"?: style = .insetGrouped
+        default: style = .plain
+        }
         super.init(coder: coder)
         configureTable()
     }

@@ -22,6 +22,11 @@ open class UIResponder: ReferenceHandleProviding {
         handleSlot.clear()
     }
 
+    /// Called on every object an Interface Builder document made, after all of the
+    /// document's objects exist and their outlets and actions are connected (see
+    /// ``UINib``). Overrides call super.
+    open func awakeFromNib() {}
+
     /// The next responder in the chain: a view's view controller or superview, a view
     /// controller's view's superview. `nil` at the end.
     open var next: UIResponder? { nil }

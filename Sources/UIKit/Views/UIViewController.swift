@@ -43,10 +43,9 @@ open class UIViewController: UIResponder {
     /// (`init(nibName: nil, bundle: nil)`, a convenience initialiser as in UIKit).
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
-    /// Creates a controller whose view would come from the nib `nibNameOrNil` in
-    /// `nibBundleOrNil`, as UIKit's designated initialiser does, so that a subclass's own
-    /// initialiser can call `super.init(nibName: nil, bundle: nil)`. Interface Builder
-    /// documents are not loaded yet: the view comes from ``loadView()`` as with `init()`.
+    /// Creates a controller whose view comes from the nib `nibNameOrNil` in
+    /// `nibBundleOrNil` (nil: a nib named after the class, if there is one; see
+    /// ``loadView()``), as UIKit's designated initialiser.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         givenNibName = nibNameOrNil
         givenNibBundle = nibBundleOrNil
@@ -105,9 +104,16 @@ open class UIViewController: UIResponder {
         viewDidLoad()
     }
 
-    /// Creates the view; the default makes a plain `UIView`. Overrides assign ``view``
-    /// and do not call super.
+    /// Creates the view: from the controller's nib if it has one (``nibName``, or a
+    /// document named after the class, as UIKit looks; see ``UINib``), whose File's Owner
+    /// outlet `view` sets it; else a plain `UIView`. Overrides assign ``view`` and do not
+    /// call super.
     open func loadView() {
+        if let nib = UINib.nib(for: self) {
+            _ = nib.instantiate(withOwner: self)
+            if loadedView != nil { return }
+            LayoutDiagnostics.error("\(type(of: self)) loaded \(nib.documentName), but its File's Owner's 'view' outlet was not connected; using a plain view.")
+        }
         view = UIView()
     }
 

@@ -1,0 +1,320 @@
+import Foundation
+
+/// Builds the objects of one Interface Builder document: views with their properties and
+/// subviews, layout guides, constraints, outlets and actions, then `awakeFromNib()`.
+///
+/// Problems in the document (an unknown class, an outlet the owner does not have, a
+/// constraint naming an unknown id) are logged with the document's name, the line and the
+/// id, and the rest still loads.
+@MainActor
+struct InterfaceBuilderLoader {
+    let documentName: String
+    let owner: AnyObject?
+    /// Objects by document id (views, layout guides, the owner).
+    private(set) var objects: [String: AnyObject] = [:]
+    /// Every object made, in document order (for `awakeFromNib`).
+    private(set) var made: [AnyObject] = []
+    private var resources: [String: IBElement] = [:]
+    /// Elements that hold connections, with the object they belong to.
+    private var connectionHolders: [(IBElement, AnyObject)] = []
+    /// Views with a `<constraints>` list.
+    private var constraintHolders: [(IBElement, UIView)] = []
+
+    init(documentName: String, owner: AnyObject?) {
+        self.documentName = documentName
+        self.owner = owner
+    }
+
+    func report(_ message: String, at element: IBElement) {
+        LayoutDiagnostics.error("\(documentName), line \(element.line): \(message)")
+    }
+
+    /// Loads the document whose root is `root`; the top-level objects (placeholders
+    /// excluded), in document order.
+    mutating func load(_ root: IBElement) throws(InterfaceBuilderError) -> [AnyObject] {
+        guard root.name == "document" else { throw .notADocument(root: root.name) }
+        for resource in root.child("resources")?.children ?? [] {
+            if let name = resource["name"] { resources[name] = resource }
+        }
+        var topLevel: [AnyObject] = []
+        for element in root.child("objects")?.children ?? [] {
+            switch element.name {
+            case "placeholder":
+                if element["placeholderIdentifier"] == "IBFilesOwner", let owner, let id = element["id"] {
+                    objects[id] = owner
+                    connectionHolders.append((element, owner))
+                }
+            default:
+                if let view = makeView(element) { topLevel.append(view) }
+            }
+        }
+        for (element, view) in constraintHolders { addConstraints(element, to: view) }
+        for (element, object) in connectionHolders { connect(element, of: object) }
+        for object in made { (object as? UIResponder)?.awakeFromNib() }
+        return topLevel
+    }
+
+    // MARK: Views
+
+    /// Whether `aClass` is `base` or inherits from it.
+    static func isClass(_ aClass: AnyClass, kindOf base: AnyClass) -> Bool {
+        var current: AnyClass? = aClass
+        while let candidate = current {
+            if candidate == base { return true }
+            current = _getSuperclass(candidate)
+        }
+        return false
+    }
+
+    /// The UIKit class for an element name.
+    static func viewClass(for name: String) -> UIView.Type? {
+        switch name {
+        case "view": UIView.self
+        case "label": UILabel.self
+        case "button": UIButton.self
+        case "stackView": UIStackView.self
+        case "tableView": UITableView.self
+        case "collectionView": UICollectionView.self
+        case "scrollView": UIScrollView.self
+        case "textField": UITextField.self
+        case "switch": UISwitch.self
+        case "slider": UISlider.self
+        case "activityIndicatorView": UIActivityIndicatorView.self
+        default: nil
+        }
+    }
+
+    /// Makes the view an element describes (its custom class if it names one), sets its
+    /// properties, and makes its subviews and layout guides.
+    private mutating func makeView(_ element: IBElement) -> UIView? {
+        guard let base = Self.viewClass(for: element.name) else {
+            report("<\(element.name)> is not supported yet; it and its subviews are left out.", at: element)
+            return nil
+        }
+        var viewClass = base
+        if let custom = element["customClass"] {
+            if let found = InterfaceBuilderClasses.lookUp(custom, module: element["customModule"]) as? UIView.Type, Self.isClass(found, kindOf: base) {
+                viewClass = found
+            } else {
+                report("unknown class '\(custom)' for <\(element.name)> id \(element["id"] ?? "?") (register it with InterfaceBuilderClasses.register); using \(base).", at: element)
+            }
+        }
+        let coder = InterfaceBuilderCoder(element: element, documentName: documentName)
+        guard let view = viewClass.init(coder: coder) ?? base.init(coder: coder) else {
+            report("\(viewClass)'s init(coder:) returned nil for id \(element["id"] ?? "?").", at: element)
+            return nil
+        }
+        if let id = element["id"] { objects[id] = view }
+        made.append(view)
+        applyViewProperties(element, to: view)
+        for child in element.children {
+            switch child.name {
+            case "subviews":
+                for sub in child.children {
+                    guard let subview = makeView(sub) else { continue }
+                    if let stack = view as? UIStackView { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
+                }
+            case "viewLayoutGuide":
+                let guide: UILayoutGuide? = switch child["key"] {
+                case "safeArea"?: view.safeAreaLayoutGuide
+                case "layoutMargins"?: view.layoutMarginsGuide
+                case "contentLayoutGuide"?: (view as? UIScrollView)?.contentLayoutGuide
+                case "frameLayoutGuide"?: (view as? UIScrollView)?.frameLayoutGuide
+                default: nil
+                }
+                if let guide, let id = child["id"] { objects[id] = guide }
+            case "layoutGuides":
+                for guideElement in child.children where guideElement.name == "layoutGuide" {
+                    let guide = UILayoutGuide()
+                    guide.identifier = guideElement["identifier"] ?? guideElement["id"] ?? ""
+                    view.addLayoutGuide(guide)
+                    if let id = guideElement["id"] { objects[id] = guide }
+                }
+            case "constraints":
+                constraintHolders.append((child, view))
+            case "connections":
+                connectionHolders.append((element, view))
+            default:
+                break
+            }
+        }
+        return view
+    }
+
+    /// The properties every view has, then those of its kind.
+    private func applyViewProperties(_ element: IBElement, to view: UIView) {
+        if let frame = element.child("rect", key: "frame") { view.frame = IBValues.rect(frame) }
+        view.autoresizingMask = element.child("autoresizingMask").map(IBValues.autoresizingMask) ?? []
+        if element["translatesAutoresizingMaskIntoConstraints"] == "NO" { view.translatesAutoresizingMaskIntoConstraints = false }
+        if element.flag("hidden") { view.isHidden = true }
+        if let alpha = element.number("alpha") { view.alpha = CGFloat(alpha) }
+        if element.flag("clipsSubviews") { view.clipsToBounds = true }
+        if element["userInteractionEnabled"] == "NO" { view.isUserInteractionEnabled = false }
+        if let tag = element.number("tag") { view.tag = Int(tag) }
+        if element.flag("preservesSuperviewLayoutMargins") { view.preservesSuperviewLayoutMargins = true }
+        if element["insetsLayoutMarginsFromSafeArea"] == "NO" { view.insetsLayoutMarginsFromSafeArea = false }
+        switch element["semanticContentAttribute"] {
+        case "forceRightToLeft"?: view.semanticContentAttribute = .forceRightToLeft
+        case "forceLeftToRight"?: view.semanticContentAttribute = .forceLeftToRight
+        default: break
+        }
+        for (attribute, axis, hugging) in [("horizontalHuggingPriority", NSLayoutConstraint.Axis.horizontal, true),
+                                           ("verticalHuggingPriority", .vertical, true),
+                                           ("horizontalCompressionResistancePriority", .horizontal, false),
+                                           ("verticalCompressionResistancePriority", .vertical, false)] {
+            guard let value = element.number(attribute) else { continue }
+            if hugging {
+                view.setContentHuggingPriority(UILayoutPriority(Float(value)), for: axis)
+            } else {
+                view.setContentCompressionResistancePriority(UILayoutPriority(Float(value)), for: axis)
+            }
+        }
+        for child in element.children {
+            switch (child.name, child["key"]) {
+            case ("color", "backgroundColor"?): view.backgroundColor = color(child)
+            case ("edgeInsets", "layoutMargins"?):
+                view.layoutMargins = UIEdgeInsets(top: CGFloat(child.number("top") ?? 0), left: CGFloat(child.number("left") ?? 0),
+                                                  bottom: CGFloat(child.number("bottom") ?? 0), right: CGFloat(child.number("right") ?? 0))
+            default: break
+            }
+        }
+        InterfaceBuilderProperties.apply(element, to: view, loader: self)
+    }
+
+    func color(_ element: IBElement) -> UIColor? {
+        guard let color = IBValues.color(element, resources: resources) else {
+            report("cannot read the colour \(element.attributes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")).", at: element)
+            return nil
+        }
+        return color
+    }
+
+    // MARK: Constraints
+
+    private func addConstraints(_ list: IBElement, to holder: UIView) {
+        for element in list.children where element.name == "constraint" {
+            if element.flag("placeholder") { continue }  // removed at build time
+            let id = element["id"] ?? "?"
+            guard let first = item(element["firstItem"], default: holder, in: element, id: id) else { continue }
+            let second: AnyObject?
+            if let secondId = element["secondItem"] {
+                guard let found = item(secondId, default: holder, in: element, id: id) else { continue }
+                second = found
+            } else {
+                second = nil
+            }
+            guard let firstAttribute = IBValues.attribute(element["firstAttribute"]),
+                  let secondAttribute = IBValues.attribute(element["secondAttribute"] ?? (second == nil ? nil : element["firstAttribute"])) else {
+                report("constraint \(id) has an unknown attribute (\(element["firstAttribute"] ?? "none") / \(element["secondAttribute"] ?? "none")); left out.", at: element)
+                continue
+            }
+            guard let multiplier = IBValues.multiplier(element["multiplier"]) else {
+                report("constraint \(id) has an unreadable multiplier '\(element["multiplier"] ?? "")'; left out.", at: element)
+                continue
+            }
+            let relation: NSLayoutConstraint.Relation
+            switch element["relation"] {
+            case nil: relation = .equal
+            case "lessThanOrEqual"?: relation = .lessThanOrEqual
+            case "greaterThanOrEqual"?: relation = .greaterThanOrEqual
+            case let other?:
+                report("constraint \(id) has an unknown relation '\(other)'; left out.", at: element)
+                continue
+            }
+            let constraint = NSLayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation,
+                                                toItem: second, attribute: second == nil ? .notAnAttribute : secondAttribute,
+                                                multiplier: multiplier, constant: CGFloat(element.number("constant") ?? 0))
+            if let priority = element.number("priority") { constraint.priority = UILayoutPriority(Float(priority)) }
+            if let identifier = element["identifier"] { constraint.identifier = identifier }
+            holder.addConstraint(constraint)
+        }
+    }
+
+    /// The object a constraint names (`nil`: the view holding the list).
+    private func item(_ id: String?, default holder: UIView, in element: IBElement, id constraintId: String) -> AnyObject? {
+        guard let id else { return holder }
+        if let object = objects[id] { return object }
+        report("constraint \(constraintId) names an unknown item id '\(id)'; left out.", at: element)
+        return nil
+    }
+
+    // MARK: Connections
+
+    private func connect(_ element: IBElement, of object: AnyObject) {
+        guard let connections = element.child("connections") else { return }
+        for connection in connections.children {
+            let destinationId = connection["destination"] ?? ""
+            let destination = objects[destinationId]
+            switch connection.name {
+            case "outlet":
+                let property = connection["property"] ?? ""
+                guard let destination else {
+                    report("outlet '\(property)' names an unknown destination id '\(destinationId)'.", at: connection)
+                    continue
+                }
+                let connected: Bool
+                if let controller = object as? UIViewController, property == "view", let view = destination as? UIView {
+                    controller.view = view
+                    connected = true
+                } else {
+                    connected = (object as? UINibConnecting)?.setValue(destination, forOutlet: property)
+                        ?? connectOutletByReflection(of: object, name: property, to: destination)
+                }
+                if !connected {
+                    report("\(type(of: object)) has no outlet '\(property)' for \(type(of: destination)) (declare it `@Outlet var \(property): \(type(of: destination))!`).", at: connection)
+                }
+            case "action":
+                let selector = connection["selector"] ?? ""
+                guard let control = object as? UIControl else {
+                    report("action '\(selector)' on \(type(of: object)), which is not a control.", at: connection)
+                    continue
+                }
+                guard let target = destination as? UINibConnecting else {
+                    report("action '\(selector)': its destination '\(destinationId)' does not adopt UINibConnecting.", at: connection)
+                    continue
+                }
+                let event = Self.controlEvent(connection["eventType"])
+                let documentName = self.documentName
+                control.addAction(UIAction { [weak target, weak control] _ in
+                    guard let target, target.performAction(selector, sender: control) == false else { return }
+                    LayoutDiagnostics.error("\(documentName): \(type(of: target)) did not perform the action '\(selector)'.")
+                }, for: event)
+            default:
+                break
+            }
+        }
+    }
+
+    static func controlEvent(_ name: String?) -> UIControl.Event {
+        switch name {
+        case "touchDown"?: .touchDown
+        case "valueChanged"?: .valueChanged
+        case "editingChanged"?: .editingChanged
+        case "editingDidBegin"?: .editingDidBegin
+        case "editingDidEnd"?: .editingDidEnd
+        case "editingDidEndOnExit"?: .editingDidEndOnExit
+        case "primaryActionTriggered"?: .primaryActionTriggered
+        default: .touchUpInside
+        }
+    }
+}
+
+/// Classes Interface Builder documents name in `customClass`, for those reflection cannot
+/// find (`Module.Class` is tried first).
+@MainActor
+public enum InterfaceBuilderClasses {
+    private static var registered: [String: AnyClass] = [:]
+
+    /// Registers `aClass` under its own name (and under `name`, if given).
+    public static func register(_ aClass: AnyClass, as name: String? = nil) {
+        registered[name ?? String(describing: aClass)] = aClass
+    }
+
+    /// The class named `name`: a registered one, else `module.name`, else `name` found
+    /// by the runtime.
+    static func lookUp(_ name: String, module: String?) -> AnyClass? {
+        if let found = registered[name] { return found }
+        if let module, let found = _typeByName("\(module).\(name)") as? AnyClass { return found }
+        return _typeByName(name) as? AnyClass
+    }
+}

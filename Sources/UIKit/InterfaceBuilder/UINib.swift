@@ -1,0 +1,131 @@
+import Foundation
+
+/// An Interface Builder document (a `.xib`, read as Xcode writes it) that makes its views
+/// on demand, as UIKit's `UINib`.
+///
+/// Documents are not compiled: ``init(nibName:bundle:)`` finds `NAME.xib` among the
+/// bundle's resources (SwiftPM resources: pass `Bundle.module`), next to the executable,
+/// or in the current directory, and reads it once. ``instantiate(withOwner:options:)``
+/// then makes the views, their constraints and connections as often as asked. A document
+/// that cannot be found or read is reported when it is instantiated, which then returns
+/// nothing (UIKit raises).
+@MainActor
+open class UINib {
+    /// Keys of the options ``instantiate(withOwner:options:)`` takes.
+    public struct OptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Objects the document refers to as placeholders, by identifier (kept; not used yet).
+        public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
+    }
+
+    private let document: Result<IBElement, InterfaceBuilderError>
+    /// The document's name, for messages (`Main.xib`).
+    let documentName: String
+
+    /// The document `name.xib` in `bundleOrNil` (the main bundle if nil).
+    public convenience init(nibName name: String, bundle bundleOrNil: Bundle?) {
+        let searched = UINib.candidates(for: name, in: bundleOrNil ?? .main)
+        guard let url = searched.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
+            self.init(failure: .notFound(name: name + ".xib", searched: searched.map(\.path)), name: name + ".xib")
+            return
+        }
+        do {
+            self.init(data: try Data(contentsOf: url), name: url.lastPathComponent)
+        } catch {
+            self.init(failure: .notFound(name: name + ".xib", searched: [url.path + " (unreadable: \(error))"]), name: name + ".xib")
+        }
+    }
+
+    /// A document from its XML.
+    public convenience init(data: Data, bundle bundleOrNil: Bundle?) {
+        self.init(data: data, name: "nib data")
+    }
+
+    private init(data: Data, name: String) {
+        documentName = name
+        do throws(InterfaceBuilderError) {
+            document = .success(try IBXMLReader.read(data))
+        } catch {
+            document = .failure(error)
+        }
+    }
+
+    private init(failure: InterfaceBuilderError, name: String) {
+        documentName = name
+        document = .failure(failure)
+    }
+
+    /// Makes the document's objects; `ownerOrNil` stands for its File's Owner (it gets the
+    /// outlets and actions connected to that placeholder). Returns the top-level objects
+    /// (placeholders excluded), in document order, after every object made received
+    /// `awakeFromNib()`.
+    open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) -> [Any] {
+        let root: IBElement
+        switch document {
+        case .success(let element): root = element
+        case .failure(let error):
+            LayoutDiagnostics.error("UINib: could not load \(documentName): \(error)")
+            return []
+        }
+        var loader = InterfaceBuilderLoader(documentName: documentName, owner: ownerOrNil as AnyObject?)
+        do {
+            return try loader.load(root)
+        } catch {
+            LayoutDiagnostics.error("UINib: could not load \(documentName): \(error)")
+            return []
+        }
+    }
+
+    /// Whether the document was found and is well-formed XML.
+    var isReadable: Bool {
+        if case .success = document { return true }
+        return false
+    }
+
+    /// Where `NAME.xib` may be, in order.
+    static func candidates(for name: String, in bundle: Bundle) -> [URL] {
+        let file = name.hasSuffix(".xib") ? name : name + ".xib"
+        var urls: [URL] = []
+        if let url = bundle.url(forResource: file, withExtension: nil) { urls.append(url) }
+        if let resources = bundle.resourceURL { urls.append(resources.appendingPathComponent(file)) }
+        urls.append(bundle.bundleURL.appendingPathComponent(file))
+        if let executable = Bundle.main.executableURL?.deletingLastPathComponent() { urls.append(executable.appendingPathComponent(file)) }
+        urls.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(file))
+        var seen = Set<String>()
+        return urls.filter { seen.insert($0.standardizedFileURL.path).inserted }
+    }
+
+    /// The nib a controller's view comes from: its ``UIViewController/nibName``, or
+    /// without one the class's name less `Controller`, then the class's name (as UIKit
+    /// looks); nil when there is none (a missing named nib is reported).
+    static func nib(for controller: UIViewController) -> UINib? {
+        let bundle = controller.nibBundle ?? .main
+        if let name = controller.nibName {
+            let nib = UINib(nibName: name, bundle: bundle)
+            if !nib.isReadable { _ = nib.instantiate(withOwner: nil) }  // reports why
+            return nib.isReadable ? nib : nil
+        }
+        let className = String(describing: type(of: controller))
+        var names = [className]
+        if className.hasSuffix("Controller") { names.insert(String(className.dropLast("Controller".count)), at: 0) }
+        for name in names {
+            let candidates = candidates(for: name, in: bundle)
+            if candidates.contains(where: { FileManager.default.fileExists(atPath: $0.path) }) {
+                return UINib(nibName: name, bundle: bundle)
+            }
+        }
+        return nil
+    }
+}
+
+extension Bundle {
+    /// Makes the objects of the document `name.xib` in this bundle (see ``UINib``) with
+    /// `owner` as its File's Owner; the top-level objects, or nil if it could not be loaded.
+    @MainActor
+    public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
+        let nib = UINib(nibName: name, bundle: self)
+        let objects = nib.instantiate(withOwner: owner, options: options)
+        return nib.isReadable ? objects : nil
+    }
+}
