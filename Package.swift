@@ -89,7 +89,9 @@ let package = Package(
         .target(
             name: "GallerySamples",
             dependencies: ["UIKit", "SnapKit", .product(name: "Logging", package: "swift-log")],
-            path: "Samples/GallerySamples"
+            path: "Samples/GallerySamples",
+            // Interface Builder documents, read at run time (`UINib`).
+            resources: [.copy("Resources/Lifecycle.xib")]
         ),
         .executableTarget(
             name: "gallery",

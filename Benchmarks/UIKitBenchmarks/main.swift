@@ -145,9 +145,13 @@ MainActor.assumeIsolated {
     let quick = arguments.contains("--quick")
     let full = arguments.contains("--full")
     // `--stack-only` runs just the stack-view benchmark; `--stack-rows N` changes its size;
-    // `--table-only` runs just the table benchmark.
+    // `--table-only` runs just the table benchmark, `--nib-only` the Interface Builder one.
     let stackRows = arguments.firstIndex(of: "--stack-rows").flatMap { arguments.dropFirst($0 + 1).first }
         .flatMap { Int($0) } ?? 1_000
+    if arguments.contains("--nib-only") {
+        runNibBenchmark(runs: quick ? 5 : 21)
+        return
+    }
     if arguments.contains("--table-only") {
         runTableBenchmark(rows: 10_000, runs: quick ? 5 : 21)
         return
@@ -157,5 +161,8 @@ MainActor.assumeIsolated {
         if !quick || full { run(depth: 4, runs: quick ? 3 : 9) }
     }
     runStackBenchmark(rows: stackRows, runs: quick ? 5 : 21)
-    if !arguments.contains("--stack-only") { runTableBenchmark(rows: 10_000, runs: quick ? 5 : 21) }
+    if !arguments.contains("--stack-only") {
+        runTableBenchmark(rows: 10_000, runs: quick ? 5 : 21)
+        runNibBenchmark(runs: quick ? 5 : 21)
+    }
 }

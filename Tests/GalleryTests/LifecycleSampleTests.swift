@@ -9,8 +9,8 @@ import UIKit
 @MainActor
 @Suite(.serialized) struct LifecycleSampleTests {
     /// One action's log, without the run-loop lines before the action started.
-    func logOf(_ action: String, after setup: [String] = []) -> [String] {
-        let (window, controller) = show(.lifecycle, as: LifecycleViewController.self)
+    func logOf(_ action: String, after setup: [String] = [], sample: GallerySample = .lifecycle) -> [String] {
+        let (window, controller) = show(sample, as: LifecycleViewController.self)
         defer { close(window) }
         for step in setup { click(controller, step) }
         _ = controller.log.take()
@@ -144,6 +144,24 @@ import UIKit
         #expect(controller.log.take().contains("action, changeContainer"))
         #expect(controller.container.frame.height == 100)
         #expect(table.indexPathForSelectedRow == nil)
+    }
+
+    /// The `interfacebuilder` sample loads the same screen from `Lifecycle.xib`: the same
+    /// frames, outlets, constraints found as the article finds them, and the same logs.
+    @Test func theScreenFromTheNibBehavesAsTheOneFromCode() {
+        let (window, controller) = show(.interfaceBuilder, as: LifecycleViewController.self)
+        defer { close(window) }
+        #expect(controller.loadsNib)
+        #expect(controller.container.frame == CGRect(x: 0, y: 0, width: 428, height: 60))
+        #expect(controller.left.frame == CGRect(x: 0, y: 0, width: 50, height: 60))
+        #expect(controller.middle.frame == CGRect(x: 189, y: 0, width: 50, height: 60))
+        #expect(controller.right.frame == CGRect(x: 378, y: 0, width: 50, height: 60))
+        #expect(controller.container.subviews.map { ($0 as? LifecycleView)?.name } == ["left", "right", "middle"])
+        #expect(controller.tableView.frame == CGRect(x: 8, y: 108, width: 412, height: 216))
+        #expect(controller.widths.count == 3 && controller.containerHeight?.constant == 60)
+        for action in ["changeMiddleWidth", "updateConstraint", "changeTwoConstraints", "twoUpdateConstraints", "changeContainer"] {
+            #expect(logOf(action, sample: .interfaceBuilder) == logOf(action), "\(action)")
+        }
     }
 
     @Test func everyListedActionExists() {

@@ -10,11 +10,19 @@ import UIKit
 public final class LifecycleView: UIView {
     /// The article's name for the view.
     public let name: String
-    let log: SampleLog
+    /// Where the calls are logged (the controller's log, once it has the view).
+    var log: SampleLog
     /// Run once by the next ``updateConstraints()`` (the article's `canUpdateConstraint`).
     public var pendingConstraintUpdate: (@MainActor () -> Void)?
 
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    /// A view from an Interface Builder document: named by its `userLabel`; it logs to a
+    /// log of its own until its controller hands it the sample's.
+    public required init?(coder: NSCoder) {
+        name = (coder.allowsKeyedCoding ? coder.decodeObject(forKey: "userLabel") as? String : nil) ?? "view"
+        log = SampleLog()
+        super.init(coder: coder)
+        sampleName = name
+    }
 
     init(_ name: String, log: SampleLog) {
         self.name = name
@@ -92,29 +100,75 @@ public final class LifecycleViewController: SampleViewController, UITableViewDat
         ("修改父视图限制", "changeContainer"),
         ("reset", "reset"),
     ]
-    public private(set) var tableView: UITableView!
-    public private(set) var container: LifecycleView!
-    public private(set) var left: LifecycleView!
-    public private(set) var middle: LifecycleView!
-    public private(set) var right: LifecycleView!
+    /// Whether the screen comes from `Lifecycle.xib` (the `interfacebuilder` sample)
+    /// instead of code.
+    public let loadsNib: Bool
+    @Outlet public private(set) var tableView: UITableView!
+    @Outlet public private(set) var container: LifecycleView!
+    @Outlet public private(set) var left: LifecycleView!
+    @Outlet public private(set) var middle: LifecycleView!
+    @Outlet public private(set) var right: LifecycleView!
     /// The width constraints by view name, and the container's height.
     public private(set) var widths: [String: NSLayoutConstraint] = [:]
     public private(set) var containerHeight: NSLayoutConstraint!
     public private(set) var pane: TextPaneView!
 
+    /// The controller of the `lifecycle` sample (views made in code), or with `loadsNib`
+    /// of the `interfacebuilder` sample (the same screen from `Lifecycle.xib`).
+    public init(loadsNib: Bool = false) {
+        self.loadsNib = loadsNib
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    /// From the nib: its root view, sized to the window, with the outlets connected.
+    public override func loadView() {
+        guard loadsNib else { return super.loadView() }
+        _ = UINib(nibName: "Lifecycle", bundle: .module).instantiate(withOwner: self, options: nil)
+        guard let root = viewIfLoaded else { return super.loadView() }
+        root.frame = CGRect(origin: .zero, size: initialSize)
+    }
+
     public override func viewDidLoad() {
         super.viewDidLoad()
+        var constraints = loadsNib ? takeViewsFromNib() : makeViews()
+        configureExperiment(&constraints)
+        NSLayoutConstraint.activate(constraints)
+        // The article's run-loop observer: every phase, one line each.
+        observeRunLoop(.allActivities)
+    }
+
+    /// The article's `constraintOnView:attribute:`: the view's own constraint on `attribute`.
+    private func constraint(on view: UIView, _ attribute: NSLayoutConstraint.Attribute) -> NSLayoutConstraint? {
+        view.constraints.first { $0.firstAttribute == attribute && $0.secondItem == nil }
+    }
+
+    /// The views the nib made: they log to this sample's log; their width and height
+    /// constraints are found as the article finds them.
+    private func takeViewsFromNib() -> [NSLayoutConstraint] {
+        for view in [container, left, middle, right] { view?.log = log }
+        for child in [left, middle, right].compactMap({ $0 }) { widths[child.name] = constraint(on: child, .width) }
+        containerHeight = constraint(on: container, .height)
+        return []
+    }
+
+    /// The views made in code, with the constraints the article's nib has.
+    private func makeViews() -> [NSLayoutConstraint] {
         let root: UIView = view
-        container = LifecycleView("container", log: log)
-        left = LifecycleView("left", log: log)
-        middle = LifecycleView("middle", log: log)
-        right = LifecycleView("right", log: log)
+        // Outlets hold their views weakly (as `@IBOutlet weak var` does): the hierarchy
+        // holds them, so they are added before the outlets are set.
+        let container = LifecycleView("container", log: log)
+        let left = LifecycleView("left", log: log)
+        let middle = LifecycleView("middle", log: log)
+        let right = LifecycleView("right", log: log)
         container.backgroundColor = UIColor(white: 0.82, alpha: 1)
         left.backgroundColor = SampleColors.yellow
         middle.backgroundColor = SampleColors.green
         right.backgroundColor = SampleColors.red
         root.addSubview(container)
-        for child in [left!, right!, middle!] { container.addSubview(child) }
+        for child in [left, right, middle] { container.addSubview(child) }
+        (self.container, self.left, self.middle, self.right) = (container, left, middle, right)
 
         containerHeight = container.heightAnchor.constraint(equalToConstant: 60)
         var constraints = [
@@ -126,13 +180,19 @@ public final class LifecycleViewController: SampleViewController, UITableViewDat
             middle.centerXAnchor.constraint(equalTo: container.centerXAnchor),
             right.trailingAnchor.constraint(equalTo: container.trailingAnchor),
         ]
-        for child in [left!, middle!, right!] {
+        for child in [left, middle, right] {
             let width = child.widthAnchor.constraint(equalToConstant: 50)
             widths[child.name] = width
             constraints += [width, child.topAnchor.constraint(equalTo: container.topAnchor),
                             child.bottomAnchor.constraint(equalTo: container.bottomAnchor)]
         }
 
+        return constraints
+    }
+
+    /// The actions, the table that runs them, and the log pane under it.
+    private func configureExperiment(_ constraints: inout [NSLayoutConstraint]) {
+        let root: UIView = view
         addAction("changeMiddleWidth") { [unowned self] in widths["middle"]?.constant = 70 }
         addAction("updateConstraint") { [unowned self] in
             middle.pendingConstraintUpdate = { [unowned self] in widths["middle"]?.constant = 70 }
@@ -156,26 +216,27 @@ public final class LifecycleViewController: SampleViewController, UITableViewDat
 
         // The table below the container's largest height, so changing it never moves the
         // rows; the log pane fills the rest. Neither touches the container's frames.
-        tableView = root.addSampleSubview(UITableView(frame: .zero, style: .plain), name: "tableView")
+        if !loadsNib {
+            let tableView = root.addSampleSubview(UITableView(frame: .zero, style: .plain), name: "tableView")
+            self.tableView = tableView
+            constraints += [
+                tableView.topAnchor.constraint(equalTo: root.topAnchor, constant: 108),
+                tableView.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
+                tableView.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8),
+                tableView.heightAnchor.constraint(equalToConstant: CGFloat(LifecycleViewController.rows.count) * 36),
+            ]
+        }
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         tableView.rowHeight = 36
         tableView.dataSource = self
         tableView.delegate = self
         pane = root.addSampleSubview(TextPaneView(log: log), name: "log")
         constraints += [
-            tableView.topAnchor.constraint(equalTo: root.topAnchor, constant: 108),
-            tableView.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
-            tableView.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8),
-            tableView.heightAnchor.constraint(equalToConstant: CGFloat(LifecycleViewController.rows.count) * 36),
             pane.topAnchor.constraint(equalTo: tableView.bottomAnchor, constant: 8),
             pane.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
             pane.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8),
             pane.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -8),
         ]
-        NSLayoutConstraint.activate(constraints)
-
-        // The article's run-loop observer: every phase, one line each.
-        observeRunLoop(.allActivities)
     }
 
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -197,6 +258,15 @@ public final class LifecycleViewController: SampleViewController, UITableViewDat
 }
 
 extension GallerySample {
+    /// The first article's experiment with its screen from an Interface Builder document.
+    public static var interfaceBuilder: GallerySample { GallerySample(
+        name: "interfacebuilder",
+        title: "Interface Builder — the lifecycle screen from Lifecycle.xib",
+        explanation: "The lifecycle experiment with its views, constraints and outlets loaded from an Xcode document (UINib), as the first article's controller gets them; it behaves as the lifecycle sample.",
+        actions: ["changeMiddleWidth", "updateConstraint", "changeTwoConstraints", "twoUpdateConstraints", "changeContainer", "reset"],
+        defaultSize: CGSize(width: 428, height: 600)
+    ) { LifecycleViewController(loadsNib: true) } }
+
     /// The first article's layout-cycle experiment.
     public static var lifecycle: GallerySample { GallerySample(
         name: "lifecycle",

@@ -86,7 +86,16 @@ extension UITableView {
         let asked = footer
             ? (tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight)
             : (tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight)
-        if asked.isFinite, asked >= 0 { return asked }
+        if asked.isFinite, asked >= 0 {
+            // A plain table's own header height (Interface Builder writes 28) makes no
+            // header where the section has neither a title nor a view, as in UIKit.
+            let tableSetting = footer ? sectionFooterHeight : sectionHeaderHeight
+            if style == .plain, asked == tableSetting, asked > 0 {
+                guard let view = makeHeaderFooter(inSection: section, footer: footer) else { return 0 }
+                if let view = view as? UITableViewHeaderFooterView { recycleHeaderFooter(view) }
+            }
+            return asked
+        }
         if asked != UITableView.automaticDimension {
             LayoutDiagnostics.error("UITableView: section \(section) has \(footer ? "footer" : "header") height \(asked); using automatic.")
         }
