@@ -263,7 +263,7 @@ extension GallerySample {
         name: "interfacebuilder",
         title: "Interface Builder — the lifecycle screen from Lifecycle.xib",
         explanation: "The lifecycle experiment with its views, constraints and outlets loaded from an Xcode document (UINib), as the first article's controller gets them; it behaves as the lifecycle sample.",
-        actions: ["changeMiddleWidth", "updateConstraint", "changeTwoConstraints", "twoUpdateConstraints", "changeContainer", "reset"],
+        actions: LifecycleViewController.rows.map(\.action),
         defaultSize: CGSize(width: 428, height: 600)
     ) { LifecycleViewController(loadsNib: true) } }
 
@@ -272,7 +272,7 @@ extension GallerySample {
         name: "lifecycle",
         title: "Lifecycle — the deferred layout pass, logged",
         explanation: "The first article's experiment: container/left/middle/right log every layout-cycle call and the run loop its phases.",
-        actions: ["changeMiddleWidth", "updateConstraint", "changeTwoConstraints", "twoUpdateConstraints", "changeContainer", "reset"],
+        actions: LifecycleViewController.rows.map(\.action),
         defaultSize: CGSize(width: 428, height: 600)
     ) { LifecycleViewController() } }
 }
