@@ -33,9 +33,7 @@ struct InterfaceBuilderLoader {
     /// excluded), in document order.
     mutating func load(_ root: IBElement) throws(InterfaceBuilderError) -> [AnyObject] {
         guard root.name == "document" else { throw .notADocument(root: root.name) }
-        for resource in root.child("resources")?.children ?? [] {
-            if let name = resource["name"] { resources[name] = resource }
-        }
+        readResources(of: root)
         var topLevel: [AnyObject] = []
         for element in root.child("objects")?.children ?? [] {
             switch element.name {
@@ -48,10 +46,48 @@ struct InterfaceBuilderLoader {
                 if let view = makeView(element) { topLevel.append(view) }
             }
         }
+        finish()
+        return topLevel
+    }
+
+    /// Loads one storyboard scene's view controller (`element`, a `<viewController>`):
+    /// the controller through `init?(coder:)`, its view and the scene's connections.
+    mutating func loadController(_ element: IBElement, document root: IBElement) -> UIViewController? {
+        readResources(of: root)
+        var controllerClass: UIViewController.Type = UIViewController.self
+        if let custom = element["customClass"] {
+            if let found = InterfaceBuilderClasses.lookUp(custom, module: element["customModule"]) as? UIViewController.Type {
+                controllerClass = found
+            } else {
+                report("unknown view controller class '\(custom)' (register it with InterfaceBuilderClasses.register); using UIViewController.", at: element)
+            }
+        }
+        let coder = InterfaceBuilderCoder(element: element, documentName: documentName)
+        guard let controller = controllerClass.init(coder: coder) ?? UIViewController(coder: coder) else {
+            report("\(controllerClass)'s init(coder:) returned nil.", at: element)
+            return nil
+        }
+        if let id = element["id"] { objects[id] = controller }
+        made.append(controller)
+        if let viewElement = element.children.first(where: { $0["key"] == "view" }), let view = makeView(viewElement) {
+            controller.view = view
+        }
+        connectionHolders.append((element, controller))
+        finish()
+        return controller
+    }
+
+    private mutating func readResources(of root: IBElement) {
+        for resource in root.child("resources")?.children ?? [] {
+            if let name = resource["name"] { resources[name] = resource }
+        }
+    }
+
+    /// Constraints, then connections, then `awakeFromNib` on everything made.
+    private func finish() {
         for (element, view) in constraintHolders { addConstraints(element, to: view) }
         for (element, object) in connectionHolders { connect(element, of: object) }
         for object in made { (object as? UIResponder)?.awakeFromNib() }
-        return topLevel
     }
 
     // MARK: Views

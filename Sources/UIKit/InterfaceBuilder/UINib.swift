@@ -83,9 +83,9 @@ open class UINib {
         return false
     }
 
-    /// Where `NAME.xib` may be, in order.
+    /// Where `NAME.xib` (or a `.storyboard` named in full) may be, in order.
     static func candidates(for name: String, in bundle: Bundle) -> [URL] {
-        let file = name.hasSuffix(".xib") ? name : name + ".xib"
+        let file = name.hasSuffix(".xib") || name.hasSuffix(".storyboard") ? name : name + ".xib"
         var urls: [URL] = []
         if let url = bundle.url(forResource: file, withExtension: nil) { urls.append(url) }
         if let resources = bundle.resourceURL { urls.append(resources.appendingPathComponent(file)) }
