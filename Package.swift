@@ -91,7 +91,7 @@ let package = Package(
             dependencies: ["UIKit", "SnapKit", .product(name: "Logging", package: "swift-log")],
             path: "Samples/GallerySamples",
             // Interface Builder documents, read at run time (`UINib`).
-            resources: [.copy("Resources/Lifecycle.xib")]
+            resources: [.copy("Resources/Lifecycle.xib"), .copy("Resources/Scenes.storyboard")]
         ),
         .executableTarget(
             name: "gallery",

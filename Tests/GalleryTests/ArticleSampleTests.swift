@@ -197,3 +197,27 @@ import UIKit
         #expect((newCell?.contentView.subviews.first as? UILabel)?.text == "new tag 1")
     }
 }
+
+/// The storyboard sample: the initial scene and the one with Storyboard ID `Second`, each
+/// made from `Scenes.storyboard` with its views and constraints.
+@MainActor
+@Suite(.serialized) struct StoryboardSampleTests {
+    @Test func bothScenesLoadAndLayOut() throws {
+        let (window, controller) = show(.storyboard, as: StoryboardViewController.self)
+        defer { close(window) }
+        let first = try #require(controller.scene)
+        let stack = try #require(first.view.subviews.compactMap { $0 as? UIStackView }.first)
+        #expect(stack.arrangedSubviews.count == 3 && stack.distribution == .fillEqually)
+        // Equal within the pixel rounding of a third of the width.
+        let widths = stack.arrangedSubviews.map(\.frame.width)
+        #expect(widths.max()! - widths.min()! <= 1 && stack.frame.height == 120)
+        #expect(stack.frame.width == first.view.bounds.width - 32)
+        click(controller, "second")
+        let second = try #require(controller.scene)
+        #expect(second !== first && first.parent == nil)
+        let label = try #require(second.view.subviews.first as? UILabel)
+        #expect(label.text == "Second scene: centred, half the width")
+        #expect(label.frame.width == second.view.bounds.width / 2)
+        #expect(abs(label.frame.midX - second.view.bounds.midX) < 0.01 && abs(label.frame.midY - second.view.bounds.midY) < 0.01)
+    }
+}
