@@ -313,4 +313,49 @@ struct InterfaceBuilderTests {
         #expect(loaded?.count == 1)
         #expect(bundle.loadNibNamed("Missing", owner: nil, options: nil) == nil)
     }
+
+    /// A view that takes a runtime attribute of its own.
+    final class BadgeView: UIView, UINibConnecting {
+        var badge = ""
+        func setValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {
+            guard keyPath == "badge", let text = value as? String else { return false }
+            badge = text
+            return true
+        }
+    }
+
+    @Test func userDefinedRuntimeAttributesAreSetByKeyPath() throws {
+        InterfaceBuilderClasses.register(BadgeView.self)
+        let document = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+        <view contentMode="scaleToFill" id="root" customClass="BadgeView">
+            <rect key="frame" x="0" y="0" width="100" height="100"/>
+            <accessibility key="accessibilityConfiguration" identifier="main"/>
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="number" keyPath="tag">
+                    <integer key="value" value="7"/>
+                </userDefinedRuntimeAttribute>
+                <userDefinedRuntimeAttribute type="number" keyPath="alpha">
+                    <real key="value" value="0.5"/>
+                </userDefinedRuntimeAttribute>
+                <userDefinedRuntimeAttribute type="boolean" keyPath="clipsToBounds" value="YES"/>
+                <userDefinedRuntimeAttribute type="color" keyPath="backgroundColor">
+                    <color key="value" red="0" green="0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </userDefinedRuntimeAttribute>
+                <userDefinedRuntimeAttribute type="string" keyPath="badge" value="new"/>
+                <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
+                    <integer key="value" value="3"/>
+                </userDefinedRuntimeAttribute>
+            </userDefinedRuntimeAttributes>
+        </view></objects></document>
+        """
+        let capture = LogCapture()
+        let objects = capture.capture { UINib(data: Data(document.utf8), bundle: nil).instantiate(withOwner: nil) }
+        let view = try #require(objects.first as? BadgeView)
+        #expect(view.accessibilityIdentifier == "main")
+        #expect(view.tag == 7 && view.alpha == 0.5 && view.clipsToBounds)
+        #expect(view.backgroundColor == UIColor(red: 0, green: 0, blue: 1, alpha: 1))
+        #expect(view.badge == "new")
+        #expect(capture.messages.contains { $0.contains("line 17: BadgeView has no runtime attribute 'layer.cornerRadius'") })
+    }
 }

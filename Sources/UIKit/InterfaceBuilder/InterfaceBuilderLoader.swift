@@ -69,6 +69,7 @@ struct InterfaceBuilderLoader {
         }
         if let id = element["id"] { objects[id] = controller }
         made.append(controller)
+        InterfaceBuilderRuntimeAttributes.apply(element, to: controller, loader: self)
         if let viewElement = element.children.first(where: { $0["key"] == "view" }), let view = makeView(viewElement) {
             controller.view = view
         }
@@ -143,6 +144,7 @@ struct InterfaceBuilderLoader {
         if let id = element["id"] { objects[id] = view }
         made.append(view)
         applyViewProperties(element, to: view)
+        InterfaceBuilderRuntimeAttributes.apply(element, to: view, loader: self)
         for child in element.children {
             switch child.name {
             case "subviews":
@@ -208,6 +210,8 @@ struct InterfaceBuilderLoader {
         for child in element.children {
             switch (child.name, child["key"]) {
             case ("color", "backgroundColor"?): view.backgroundColor = color(child)
+            case ("accessibility", "accessibilityConfiguration"?):
+                if let identifier = child["identifier"] { view.accessibilityIdentifier = identifier }
             case ("edgeInsets", "layoutMargins"?):
                 view.layoutMargins = UIEdgeInsets(top: CGFloat(child.number("top") ?? 0), left: CGFloat(child.number("left") ?? 0),
                                                   bottom: CGFloat(child.number("bottom") ?? 0), right: CGFloat(child.number("right") ?? 0))

@@ -23,6 +23,10 @@ public protocol UINibConnecting: AnyObject {
     /// Performs the action the document names `selector` (`"sliderChanged:"`); whether
     /// the object has it.
     func performAction(_ selector: String, sender: Any?) -> Bool
+    /// Sets a user-defined runtime attribute the loader does not know (`keyPath` as the
+    /// document writes it; `value` a `Double`, `String`, `Bool`, `UIColor`, `CGSize`,
+    /// `CGPoint`, `CGRect` or nil); whether the object has it.
+    func setValue(_ value: Any?, forKeyPath keyPath: String) -> Bool
 }
 
 extension UINibConnecting {
@@ -31,6 +35,8 @@ extension UINibConnecting {
     }
 
     public func performAction(_ selector: String, sender: Any?) -> Bool { false }
+
+    public func setValue(_ value: Any?, forKeyPath keyPath: String) -> Bool { false }
 }
 
 /// Sets the ``Outlet`` wrapper behind the property `name` of `object` (searching its

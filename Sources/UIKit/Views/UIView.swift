@@ -67,6 +67,10 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     open var backgroundColor: UIColor? { didSet { if backgroundColor != oldValue { invalidatePresentation() } } }
     /// A number to find the view with ``viewWithTag(_:)``.
     open var tag = 0
+    /// A string that identifies the view to tests and tools (UIKit's
+    /// `UIAccessibilityIdentification`); Interface Builder sets it from its Identity
+    /// inspector or a runtime attribute.
+    open var accessibilityIdentifier: String?
     /// Whether the view fills its bounds with opaque content (a drawing hint; `true` by
     /// default, `false` for labels and buttons, as in UIKit).
     open var isOpaque = true
