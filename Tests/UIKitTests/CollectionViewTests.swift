@@ -296,4 +296,34 @@ struct CollectionViewTests {
         #expect(header.representedElementCategory == .supplementaryView)
         #expect(header.representedElementKind == "UICollectionElementKindSectionHeader")
     }
+
+    /// Layout subclasses as iOS code writes them: the attribute and context classes typed
+    /// `AnyClass`, UIKit's nested enums spelled in full.
+    final class TaggedAttributes: UICollectionViewLayoutAttributes {
+        var tagged = true
+    }
+
+    final class TaggedLayout: UICollectionViewFlowLayout {
+        override class var layoutAttributesClass: AnyClass { TaggedAttributes.self }
+        override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutLikeContext.self }
+    }
+
+    final class UICollectionViewFlowLayoutLikeContext: UICollectionViewLayoutInvalidationContext {}
+
+    @Test func layoutSubclassesNameTheirClassesAsInUIKit() {
+        let layout = TaggedLayout()
+        layout.scrollDirection = UICollectionView.ScrollDirection.horizontal
+        let (window, collection, _, source, _) = stage(numbered(3)) { _, collection, _ in
+            collection.collectionViewLayout = layout
+        }
+        defer { withExtendedLifetime((window, source)) {} }
+        let attributes = collection.layoutAttributesForItem(at: path(0))
+        #expect(attributes is TaggedAttributes)
+        #expect(attributes?.representedElementCategory == UICollectionView.ElementCategory.cell)
+        // Scrolling horizontally, the 50-point items go down a column of 480: eight would
+        // fit, so the three keep the columns' spacing of 10 + 10 / 7.
+        let second = collection.layoutAttributesForItem(at: path(1))?.frame
+        #expect(second?.minX == 0)
+        #expect(abs((second?.minY ?? 0) - (60 + 10.0 / 7)) < 1e-9)
+    }
 }

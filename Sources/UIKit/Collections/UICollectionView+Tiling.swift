@@ -14,7 +14,7 @@ extension UICollectionView {
         for (key, view) in visibleSupplementaries { recycleSupplementary(view, key: key) }
         visibleSupplementaries.removeAll()
         sectionCounts = countsFromDataSource()
-        let context = type(of: collectionViewLayout).invalidationContextClass.init()
+        let context = collectionViewLayout.makeInvalidationContext()
         context.invalidateEverything = true
         context.invalidateDataSourceCounts = true
         collectionViewLayout.invalidateLayout(with: context)
@@ -114,8 +114,9 @@ extension UICollectionView {
                 guard layout.wantsPreferredAttributes(forItemAt: path, newlyShown: existing == nil) else { continue }
                 cell.apply(attributes)
                 let preferred = cell.preferredLayoutAttributesFitting(attributes.copy() as! UICollectionViewLayoutAttributes)
-                let original = layoutAttributes(undisplayed: attributes)
-                let preferredInLayout = layoutAttributes(undisplayed: preferred)
+                // Back into the layout's coordinates (mirroring is its own inverse).
+                let original = displayed(attributes)
+                let preferredInLayout = displayed(preferred)
                 if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferredInLayout, withOriginalAttributes: original) {
                     layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferredInLayout,
                                                                              withOriginalAttributes: original))
@@ -132,11 +133,6 @@ extension UICollectionView {
         }
         placeSupplementaryViews(elements)
         backgroundView?.frame = CGRect(origin: bounds.origin, size: bounds.size)
-    }
-
-    /// The layout's own attributes for displayed ones (un-mirrored).
-    private func layoutAttributes(undisplayed attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-        displayed(attributes)
     }
 
     private func updateContentSize() {

@@ -106,7 +106,7 @@ extension UICollectionView {
         selectedPaths = Set(selectedPaths.compactMap { changes.newIndexPath(for: $0) })
         let layout = collectionViewLayout
         layout.itemsMoved(changes)
-        let context = type(of: layout).invalidationContextClass.init()
+        let context = layout.makeInvalidationContext()
         context.invalidateDataSourceCounts = true
         layout.invalidateLayout(with: context)
     }

@@ -27,6 +27,16 @@ open class UICollectionView: UIScrollView {
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
+    /// Which kind of element layout attributes describe.
+    public enum ElementCategory: UInt, Sendable {
+        case cell, supplementaryView, decorationView
+    }
+
+    /// Which way a layout scrolls.
+    public enum ScrollDirection: Int, Sendable {
+        case vertical, horizontal
+    }
+
     /// The kind of section headers in a flow layout.
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     /// The kind of section footers in a flow layout.

@@ -12,11 +12,6 @@ import Foundation
 /// items of a line go.
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    /// Which way the content scrolls.
-    public enum ScrollDirection: Int, Sendable {
-        case vertical, horizontal
-    }
-
     /// What ``sectionInset`` is measured from.
     public enum SectionInsetReference: Int, Sendable {
         case fromContentInset, fromSafeArea, fromLayoutMargins
@@ -42,7 +37,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The least space between items in a line (10 by default); full lines spread wider.
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateIfChanged(minimumInteritemSpacing != oldValue) } }
     /// Which way the content scrolls (`.vertical` by default).
-    open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateIfChanged(scrollDirection != oldValue) } }
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateIfChanged(scrollDirection != oldValue) } }
     /// The size of each section's header; only its height counts when scrolling
     /// vertically, its width when scrolling horizontally (`.zero`: no header).
     open var headerReferenceSize: CGSize = .zero { didSet { invalidateIfChanged(headerReferenceSize != oldValue) } }
@@ -195,7 +190,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard let frame = geometry.frame(ofItem: indexPath) else { return nil }
-        let attributes = type(of: self).layoutAttributesClass.init(category: .cell, kind: nil, indexPath: indexPath)
+        let attributes = attributesClass.init(category: .cell, kind: nil, indexPath: indexPath)
         attributes.frame = frame
         return attributes
     }
@@ -210,7 +205,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         default: return nil
         }
         guard !frame.isEmpty else { return nil }
-        let attributes = type(of: self).layoutAttributesClass.init(category: .supplementaryView, kind: elementKind, indexPath: indexPath)
+        let attributes = attributesClass.init(category: .supplementaryView, kind: elementKind, indexPath: indexPath)
         attributes.frame = frame
         attributes.zIndex = 10
         return attributes

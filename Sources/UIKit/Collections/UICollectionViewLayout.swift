@@ -52,14 +52,28 @@ open class UICollectionViewLayout {
     /// Creates a layout from an archive.
     public required init?(coder: NSCoder) {}
 
-    /// The class of invalidation contexts ``invalidateLayout()`` makes.
-    open class var invalidationContextClass: UICollectionViewLayoutInvalidationContext.Type {
+    /// The class of invalidation contexts ``invalidateLayout()`` makes: a
+    /// ``UICollectionViewLayoutInvalidationContext`` subclass (typed `AnyClass`, as in UIKit).
+    open class var invalidationContextClass: AnyClass {
         UICollectionViewLayoutInvalidationContext.self
     }
 
-    /// The class of the attributes the layout makes (for subclasses that make their own).
-    open class var layoutAttributesClass: UICollectionViewLayoutAttributes.Type {
+    /// The class of the attributes the layout makes: a
+    /// ``UICollectionViewLayoutAttributes`` subclass (typed `AnyClass`, as in UIKit).
+    open class var layoutAttributesClass: AnyClass {
         UICollectionViewLayoutAttributes.self
+    }
+
+    /// A new, empty context of ``invalidationContextClass`` (the base class if that is
+    /// not a context class).
+    func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+        let contextClass = type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+        return (contextClass ?? UICollectionViewLayoutInvalidationContext.self).init()
+    }
+
+    /// ``layoutAttributesClass`` as a metatype (the base class if it is not one).
+    var attributesClass: UICollectionViewLayoutAttributes.Type {
+        type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
     }
 
     /// Computes the layout; called before the layout is asked anything after an
@@ -83,7 +97,7 @@ open class UICollectionViewLayout {
 
     /// Marks the whole layout for recomputing on the next layout pass.
     open func invalidateLayout() {
-        let context = type(of: self).invalidationContextClass.init()
+        let context = makeInvalidationContext()
         context.invalidateEverything = true
         invalidateLayout(with: context)
     }
@@ -103,7 +117,7 @@ open class UICollectionViewLayout {
 
     /// The context ``invalidateLayout(with:)`` gets for a bounds change.
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
-        type(of: self).invalidationContextClass.init()
+        makeInvalidationContext()
     }
 
     /// Whether a self-sizing cell's preferred attributes change the layout (false in the
@@ -115,7 +129,7 @@ open class UICollectionViewLayout {
     /// attributes.
     open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                   withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
-        let context = type(of: self).invalidationContextClass.init()
+        let context = makeInvalidationContext()
         context.invalidateItems(at: [originalAttributes.indexPath])
         return context
     }

@@ -7,11 +7,6 @@ import Foundation
 /// ``UICollectionViewLayout/layoutAttributesForElements(in:)``; the collection view applies
 /// them to its views. They are copied with `copy()`, as UIKit's are (`NSCopying`).
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
-    /// Which kind of element the attributes describe.
-    public enum Category: UInt, Sendable {
-        case cell, supplementaryView, decorationView
-    }
-
     /// The element's rectangle in the collection view's content coordinates.
     open var frame: CGRect = .zero
     /// The centre of ``frame``.
@@ -42,7 +37,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The element's index path.
     open var indexPath: IndexPath
     /// Whether the attributes are for a cell, a supplementary view or a decoration view.
-    public let representedElementCategory: Category
+    public let representedElementCategory: UICollectionView.ElementCategory
     /// The kind of a supplementary or decoration view (nil for a cell).
     public let representedElementKind: String?
 
@@ -68,7 +63,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 
     /// The designated initialiser: subclasses override it to copy their own properties
     /// in ``copy(with:)``.
-    public required init(category: Category, kind: String?, indexPath: IndexPath) {
+    public required init(category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath) {
         representedElementCategory = category
         representedElementKind = kind
         self.indexPath = indexPath
