@@ -12,6 +12,7 @@ extension Solver {
     func refactoringIfDrifted(_ changed: ChangedVariables) -> ChangedVariables {
         guard engine.rowsReshaped else { return changed }
         engine.rowsReshaped = false
+        let changed = optimizingOverRefreshedObjective(changed)
         let shape = (added: engine.addedCount, held: engine.tags.count)
         if let futile = futileRefactorShape, futile == shape { return changed }
         futileRefactorShape = nil
@@ -20,13 +21,30 @@ extension Solver {
             futileRefactorShape = shape
             return changed
         }
-        let movedBefore = Array(changed)
         engine = fresh
-        let again = engine.updateVariables()
+        let again = optimizingOverRefreshedObjective(engine.updateVariables())
         if !engine.valuesAgreeWithTableau() || !engine.coefficientsAgreeWithConstraints() { futileRefactorShape = shape }
-        var symbols = again.symbols
+        return merging(changed, again)
+    }
+
+    /// Returns `changed` after re-deriving the objective from the error rows
+    /// (``Engine/refreshObjectiveIfDrifted()``) and, if that made symbols candidates,
+    /// finishing the optimisation the drifted coefficients had stopped; then with the
+    /// variables that moved.
+    private func optimizingOverRefreshedObjective(_ changed: ChangedVariables) -> ChangedVariables {
+        guard engine.refreshObjectiveIfDrifted(), !engine.candidates.isEmpty else { return changed }
+        engine.optimize()
+        // The primal simplex keeps the tableau feasible: a stalled run (never seen)
+        // leaves a valid solution short of the optimum, reported by the next call.
+        return merging(changed, engine.updateVariables())
+    }
+
+    /// The variables of `later` (read from the current engine) followed by those of
+    /// `earlier` that the current engine still holds, each once.
+    private func merging(_ earlier: ChangedVariables, _ later: ChangedVariables) -> ChangedVariables {
+        var symbols = later.symbols
         var seen = Set(symbols)
-        for variable in movedBefore where variable.ownerSerial == engine.serial && seen.insert(variable.symbol).inserted {
+        for variable in earlier where variable.ownerSerial == engine.serial && seen.insert(variable.symbol).inserted {
             symbols.append(variable.symbol)
         }
         return ChangedVariables(symbols: symbols, table: engine.variables)

@@ -248,6 +248,8 @@ public struct SolverFuzzRunner {
         for (v, edit) in edits.sorted(by: { $0.key < $1.key }) {
             try? fresh.addEditVariable(y[v], strength: Strength(edit.priority))
             try? fresh.suggestValue(y[v], edit.value)
+            calls.append("try? f.addEditVariable(y[\(v)], strength: Strength(\(edit.priority)))")
+            calls.append("try? f.suggestValue(y[\(v)], \(edit.value))")
         }
         fresh.updateVariables()
         if fresh.statistics.largestMagnitude > illConditionedScale { return (Self.illConditioned, "") }
@@ -260,7 +262,7 @@ public struct SolverFuzzRunner {
             let other = theirs[level] ?? 0
             let difference = abs(value - other)
             if difference > 1e-7 * max(1, abs(value), abs(other), scale) {
-                return ("optimum differs", "level \(level): the solver's error is \(value), a fresh solver's \(other) (system scale \(scale))")
+                return ("optimum differs", "level \(level): the solver's error is \(value), a fresh solver's \(other) (system scale \(scale)); the fresh solver:\n\(calls.joined(separator: "\n"))")
             }
             // Equal within tolerance but not within rounding: the two solvers broke a
             // near-tie at this level differently (each may give up a tolerance's worth here

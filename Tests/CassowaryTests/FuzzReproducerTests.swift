@@ -410,6 +410,62 @@ struct FuzzReproducerTests {
         #expect(abs(level - 2310.5627104674054) < 1e-3, "\(level)")
     }
 
+    /// The objective is kept by substitution, and a long build left a reduced cost of
+    /// 4.7·10⁻⁷ at the 500 level where the true value is 0 (the sum of the error rows
+    /// gives exactly 0): positive beyond the tolerance, it forbade the pivot the 250 level
+    /// needed, and a fresh solver stopped there at an error of 1,835 where 50.02 is
+    /// reachable (an outside LP solver confirms it). The objective is now summed afresh
+    /// from the error rows when rows were rewritten, and the optimisation finished.
+    @Test func driftedObjectiveDoesNotStopALowerLevelShort() throws {
+        let f = Solver()
+        let y = (0..<20).map { Variable("y\($0)") }
+        try f.addConstraint(Constraint(-3.658 * y[3] + -0.361 * y[12] + 0.5 * y[13] + 100, .lessThanOrEqual, strength: .required))
+        try f.addConstraint(Constraint(0 * y[6] + 3.731 * y[1] + 2.404 * y[19] + 0.5 * y[18] + -117, .equal, strength: .required))
+        try f.addConstraint(Constraint(2 * y[12] + -0.381 * y[3] + -40, .greaterThanOrEqual, strength: Strength(50)))
+        try f.addConstraint(Constraint(-10 * y[4] + 2.106 * y[15] + -1.269 * y[1] + 3 * y[0] + -57.86, .equal, strength: .required))
+        try f.addConstraint(Constraint(-10 * y[5] + -10 * y[16] + 44.46, .equal, strength: .required))
+        try f.addConstraint(Constraint(4.21 * y[12] + 226, .greaterThanOrEqual, strength: .required))
+        try f.addConstraint(Constraint(-3 * y[14] + 4.797 * y[6] + 36, .equal, strength: Strength(50)))
+        try f.addConstraint(Constraint(0.5 * y[9] + -39.57, .equal, strength: .required))
+        try f.addConstraint(Constraint(-3.185 * y[12] + -0.25 * y[4] + 1 * y[14] + 99, .equal, strength: Strength(50)))
+        try f.addConstraint(Constraint(1.142 * y[14] + -1.519 * y[12] + 4.679 * y[0] + 3 * y[13] + -209, .equal, strength: .required))
+        try f.addConstraint(Constraint(2.023 * y[6] + 232, .equal, strength: Strength(250)))
+        try f.addConstraint(Constraint(1.07 * y[18] + -0.5 * y[6] + -255, .lessThanOrEqual, strength: Strength(500)))
+        try f.addConstraint(Constraint(-4.614 * y[7] + 0.124 * y[5] + -1.97 * y[10] + 3.04 * y[17] + -210, .equal, strength: .required))
+        try f.addConstraint(Constraint(-1.269 * y[15] + 3.265 * y[2] + 150, .equal, strength: Strength(250)))
+        try f.addConstraint(Constraint(4.305 * y[14] + 249, .greaterThanOrEqual, strength: Strength(250)))
+        try f.addConstraint(Constraint(0.25 * y[16] + 1 * y[18] + 0 * y[14] + 1.577 * y[11] + 214, .lessThanOrEqual, strength: Strength(999.741)))
+        try f.addConstraint(Constraint(2 * y[12] + -0.381 * y[3] + -40, .greaterThanOrEqual, strength: Strength(50)))
+        try f.addConstraint(Constraint(-1.872 * y[18] + -210, .lessThanOrEqual, strength: .required))
+        try f.addConstraint(Constraint(3.012 * y[18] + 0 * y[19] + -10 * y[17] + 0.183 * y[11] + -97.65, .equal, strength: .required))
+        try f.addConstraint(Constraint(-4.64 * y[14] + -2.5 * y[11] + 1 * y[11] + 78.81, .equal, strength: .required))
+        try f.addConstraint(Constraint(-4.452 * y[18] + -3 * y[2] + -0.25 * y[9] + 160.14, .equal, strength: Strength(50)))
+        try f.addConstraint(Constraint(3.231 * y[8] + -96.38, .equal, strength: Strength(500)))
+        try f.addConstraint(Constraint(-3 * y[14] + 2.409 * y[15] + -2.31, .equal, strength: .required))
+        try f.addConstraint(Constraint(-1 * y[6] + -2.582 * y[1] + 1 * y[17] + -1.935 * y[18] + 124, .equal, strength: .required))
+        try f.addConstraint(Constraint(-2.121 * y[13] + -3 * y[5] + -0.5 * y[7] + 140, .equal, strength: .required))
+        try f.addConstraint(Constraint(-0.5 * y[3] + -4.054 * y[7] + 0.5 * y[6] + -166, .lessThanOrEqual, strength: Strength(500)))
+        try f.addConstraint(Constraint(0.25 * y[14] + 1 * y[14] + -1 * y[15] + 4.943 * y[13] + -49, .equal, strength: Strength(500)))
+        try f.addConstraint(Constraint(0.5 * y[9] + -39.57, .equal, strength: .required))
+        try f.addConstraint(Constraint(-1 * y[17] + 297.72, .greaterThanOrEqual, strength: Strength(999.741)))
+        try f.addConstraint(Constraint(10 * y[18] + 0 * y[0] + 2.072 * y[8] + -2 * y[3] + -259, .equal, strength: .required))
+        try f.addConstraint(Constraint(3.737 * y[1] + 145, .lessThanOrEqual, strength: Strength(500)))
+        try? f.addEditVariable(y[4], strength: Strength(250.0))
+        try? f.suggestValue(y[4], 0.0)
+        try? f.addEditVariable(y[8], strength: Strength(999.741))
+        try? f.suggestValue(y[8], -72.0)
+        try? f.addEditVariable(y[9], strength: Strength(50.0))
+        try? f.suggestValue(y[9], -450.0)
+        f.updateVariables()
+        let c19 = Constraint(2.023 * y[6] + 232, .equal, strength: Strength(250))
+        let c41 = Constraint(-1.269 * y[15] + 3.265 * y[2] + 150, .equal, strength: Strength(250))
+        let c49 = Constraint(4.305 * y[14] + 249, .greaterThanOrEqual, strength: Strength(250))
+        // The 250 level: two equalities, one inequality and the edit of y4 (to 0).
+        let level = abs(c19.expression.value) + abs(c41.expression.value)
+            + max(0, -c49.expression.value) + abs(y[4].value)
+        #expect(abs(level - 50.023922047813265) < 1e-2, "\(level)")
+    }
+
     /// The dual simplex after an optional constraint's constant change left a reduced
     /// cost a hair below zero (-2·10⁻⁸); the primal simplex now finishes the job, so the
     /// tableau is optimal by the invariant's test after every call.
