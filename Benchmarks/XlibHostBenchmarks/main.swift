@@ -221,6 +221,7 @@ func runBenchmarks() throws {
     let table = tableController.table!
     var scrollSteps: [Double] = []
     var scrollPaint: [Double] = []
+    var scrollSync: [Double] = []
     for _ in 0..<80 {
         let first = table.indexPathsForVisibleRows?.first ?? IndexPath(row: 0, section: 0)
         let target = table.rectForRow(at: IndexPath(row: first.row + 3, section: 0)).minY
@@ -228,11 +229,14 @@ func runBenchmarks() throws {
         let start = now()
         table.contentOffset = CGPoint(x: 0, y: target)
         app.run(until: { app.statistics(of: tableWindow)!.paints > paintsBefore }, timeout: 5)
+        let syncStart = now()
         app.synchronize()
+        scrollSync.append(now() - syncStart)
         scrollSteps.append(now() - start)
         scrollPaint.append(app.statistics(of: tableWindow)!.lastPaintSeconds)
     }
-    print("table scroll step (3 self-sizing rows of 10,000: reuse, measure, layout, paint, XSync): median \(milliseconds(median(scrollSteps))); client-side paint part \(milliseconds(median(scrollPaint))); now at row \(table.indexPathsForVisibleRows?.first?.row ?? -1), \(rows.cellsMade) cells made")
+    let report = app.statistics(of: tableWindow)!
+    print("table scroll step (3 self-sizing rows of 10,000: reuse, measure, layout, paint, XSync): median \(milliseconds(median(scrollSteps))); client-side paint part \(milliseconds(median(scrollPaint))), waiting for the server (XSync) \(milliseconds(median(scrollSync))); now at row \(table.indexPathsForVisibleRows?.first?.row ?? -1), \(rows.cellsMade) cells made, \(report.shifts) of \(report.paints) paints shifted pixels")
     app.shutDown()
 }
 

@@ -18,7 +18,15 @@ extension RecordingDrawingContext {
 public final class RecordingPresenter: WindowPresenting {
     /// The dirty rectangles, one per update cycle that changed something.
     public private(set) var presented: [CGRect] = []
+    /// The same updates in detail: dirty rectangles and scrolled areas.
+    public private(set) var updates: [PresentationUpdate] = []
     /// Creates a presenter.
     public init() {}
-    public func windowNeedsPresent(_ window: UIWindow, dirtyRect: CGRect) { presented.append(dirtyRect) }
+    public func windowNeedsPresent(_ window: UIWindow, dirtyRect: CGRect) {
+        windowNeedsPresent(window, update: PresentationUpdate(scrolled: nil, dirtyRects: [dirtyRect]))
+    }
+    public func windowNeedsPresent(_ window: UIWindow, update: PresentationUpdate) {
+        updates.append(update)
+        presented.append(update.boundingRect)
+    }
 }

@@ -140,7 +140,7 @@ public final class XlibApplication {
         return XlibWindowReport(paints: s.paints, resizes: s.resizes, exposes: s.exposes,
                                 lastPaintRequests: s.lastPaintRequests, lastPaintSeconds: s.lastPaintSeconds,
                                 lastPaintRect: CGRect(x: r.x0, y: r.y0, width: r.width, height: r.height),
-                                backBufferAllocations: s.backBufferAllocations)
+                                backBufferAllocations: s.backBufferAllocations, shifts: s.shifts)
     }
 
     /// Paints all of `window` into its back buffer now and shows it (benchmarks; normally
@@ -184,7 +184,7 @@ public final class XlibApplication {
         nativeWindow(for: window)?.capturePixels()
     }
 
-    private func nativeWindow(for window: UIWindow) -> XlibWindow? {
+    func nativeWindow(for window: UIWindow) -> XlibWindow? {
         windows.values.first { $0.window === window }
     }
 
@@ -300,4 +300,6 @@ public struct XlibWindowReport: Sendable, Equatable {
     public var lastPaintRect: CGRect
     /// Back buffers allocated after the first (they grow in 128-pixel steps).
     public var backBufferAllocations: Int
+    /// Scrolls shown by shifting the back buffer's pixels instead of repainting them.
+    public var shifts: Int
 }

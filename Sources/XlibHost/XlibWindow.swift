@@ -97,35 +97,86 @@ final class XlibWindow: WindowPresenting {
     // MARK: Presenting
 
     func windowNeedsPresent(_ window: UIWindow, dirtyRect: CGRect) {
+        windowNeedsPresent(window, update: PresentationUpdate(scrolled: nil, dirtyRects: [dirtyRect]))
+    }
+
+    /// Shifts a scrolled area's pixels in the back buffer (when the area and the shift
+    /// fall on whole pixels; otherwise it is repainted), repaints the dirty rectangles,
+    /// and shows all of it.
+    func windowNeedsPresent(_ window: UIWindow, update: PresentationUpdate) {
         guard !isDestroyed else { return }
         if needsFullRepaint {
             paintAll()
-        } else {
-            paint(PixelRect(covering: dirtyRect, scale: display.scale))
+            return
         }
+        let scale = display.scale
+        var rects = update.dirtyRects.map { PixelRect(covering: $0, scale: scale) }
+        var shifted = PixelRect.empty
+        if let scrolled = update.scrolled {
+            if let area = shiftPixels(of: scrolled) {
+                shifted = area
+            } else {
+                rects.append(PixelRect(covering: scrolled.area, scale: scale))
+            }
+        }
+        paint(rects, alsoShowing: shifted)
     }
 
     /// Paints the whole back buffer and shows it.
     func paintAll() {
-        paint(PixelRect(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight))
+        paint([PixelRect(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight)])
     }
 
-    /// Paints `rect` of the back buffer from the view tree, then copies it to the window.
-    func paint(_ rect: PixelRect) {
-        let area = rect.intersection(PixelRect(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight))
-        guard !isDestroyed, !area.isEmpty else { return }
+    /// Paints each of `rects` of the back buffer from the view tree, then copies them
+    /// and `shown` (pixels already in the back buffer) to the window.
+    func paint(_ rects: [PixelRect], alsoShowing shown: PixelRect = .empty) {
+        let whole = PixelRect(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight)
+        let areas = rects.map { $0.intersection(whole) }.filter { !$0.isEmpty }
+        guard !isDestroyed, !areas.isEmpty || !shown.isEmpty else { return }
         let start = Platform.monotonicSeconds()
-        context.begin(draw: draw, clip: area, scale: display.scale)
-        context.fill(CGRect(x: 0, y: 0, width: CGFloat(pixelWidth) / display.scale + 1,
-                            height: CGFloat(pixelHeight) / display.scale + 1), color: .white, alpha: 1)
-        window.render(in: context)
-        context.end()
-        copyToWindow(area)
+        var requests = 0
+        for area in areas {
+            context.begin(draw: draw, clip: area, scale: display.scale)
+            context.fill(CGRect(x: 0, y: 0, width: CGFloat(pixelWidth) / display.scale + 1,
+                                height: CGFloat(pixelHeight) / display.scale + 1), color: .white, alpha: 1)
+            window.render(in: context)
+            context.end()
+            requests += context.requestCount
+        }
+        var painted = shown.intersection(whole)
+        copyToWindow(painted)
+        for area in areas where area.intersection(painted) != area {
+            copyToWindow(area)
+            painted = painted.union(area)
+        }
         needsFullRepaint = false
         statistics.paints += 1
-        statistics.lastPaintRect = area
-        statistics.lastPaintRequests = context.requestCount
+        statistics.lastPaintRect = painted
+        statistics.lastPaintRequests = requests
         statistics.lastPaintSeconds = Platform.monotonicSeconds() - start
+    }
+
+    /// Moves the pixels of a scrolled area by the scroll, inside the back buffer; returns
+    /// the area in pixels, or nil when the area or the shift does not fall on whole
+    /// pixels (a fractional shift would blur what it copies).
+    private func shiftPixels(of scrolled: PresentationUpdate.ScrolledArea) -> PixelRect? {
+        let scale = display.scale
+        func whole(_ value: CGFloat) -> Int? {
+            let pixels = value * scale
+            return abs(pixels - pixels.rounded()) < 1e-6 ? Int(pixels.rounded()) : nil
+        }
+        guard let x0 = whole(scrolled.area.minX), let y0 = whole(scrolled.area.minY),
+              let x1 = whole(scrolled.area.maxX), let y1 = whole(scrolled.area.maxY),
+              let dx = whole(scrolled.delta.x), let dy = whole(scrolled.delta.y) else { return nil }
+        let area = PixelRect(x0: x0, y0: y0, x1: x1, y1: y1)
+            .intersection(PixelRect(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight))
+        // What stays visible: the area's pixels that land inside it after the shift.
+        let source = area.intersection(PixelRect(x0: area.x0 + dx, y0: area.y0 + dy, x1: area.x1 + dx, y1: area.y1 + dy))
+        guard !source.isEmpty else { return nil }
+        XCopyArea(display.handle, pixmap, pixmap, gc, Int32(source.x0), Int32(source.y0), UInt32(source.width),
+                  UInt32(source.height), Int32(source.x0 - dx), Int32(source.y0 - dy))
+        statistics.shifts += 1
+        return area
     }
 
     /// Copies `rect` from the back buffer to the window (what `Expose` does).
@@ -235,6 +286,8 @@ struct XlibWindowStatistics {
     var resizes = 0
     var exposes = 0
     var lastPaintRect = PixelRect.empty
+    /// Scrolls presented by shifting the back buffer's pixels.
+    var shifts = 0
     var lastPaintRequests = 0
     var lastPaintSeconds = 0.0
     var backBufferAllocations = 0

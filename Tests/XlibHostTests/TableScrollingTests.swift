@@ -12,9 +12,12 @@ extension XlibHostTests {
         /// 100 rows of 40 points, even rows red and odd rows blue (their content views),
         /// so the colour at a point says which row is painted there.
         final class StripedRows: UITableViewDataSource {
+            /// Whether rows show their number as text too.
+            var titled = false
             func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 100 }
             func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
                 let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+                cell.textLabel?.text = titled ? "Row \(indexPath.row)" : nil
                 cell.contentView.backgroundColor = indexPath.row % 2 == 0 ? UIColor(red: 1, green: 0, blue: 0, alpha: 1)
                                                                           : UIColor(red: 0, green: 0, blue: 1, alpha: 1)
                 return cell
@@ -68,6 +71,35 @@ extension XlibHostTests {
                 #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 0, section: 0))
                 #expect(paintedRowParity(app, window, 150, 4) == 0)
                 #expect(paintedRowParity(app, window, 150, 20) == 1)
+            }
+        }
+
+        /// The wheel's scrolls are shown by shifting the back buffer's pixels and painting
+        /// the uncovered strip: what ends on screen is exactly what painting the whole
+        /// window gives, row text included.
+        @Test func shiftedPixelsEqualAFullRepaint() throws {
+            try TestHost.with { app in
+                let rows = StripedRows()
+                rows.titled = true
+                let (window, table, id) = try open(app, rows)
+                let native = try #require(app.nativeWindow(for: window))
+                let shiftsBefore = native.statistics.shifts
+                try xdotool(["mousemove", "--window", id, "150", "120", "click", "--repeat", "7", "--delay", "40", "5"])
+                #expect(app.run(until: { table.contentOffset.y == 112 }, timeout: 5), "offset \(table.contentOffset.y)")
+                try xdotool(["click", "--repeat", "2", "--delay", "40", "4"])
+                #expect(app.run(until: { table.contentOffset.y == 80 }, timeout: 5), "offset \(table.contentOffset.y)")
+                #expect(native.statistics.shifts > shiftsBefore)
+                // With the scroll indicator showing (no run-loop turn between the two
+                // captures, so its timer cannot hide it), then after it hid.
+                for settle in [0.15, 1.3] {
+                    app.run(until: { false }, timeout: settle)
+                    let shifted = native.capturePixels()
+                    app.repaint(window)
+                    let repainted = native.capturePixels()
+                    #expect(shifted.width == repainted.width && shifted.height == repainted.height)
+                    let differing = zip(shifted.rgb, repainted.rgb).filter { $0 != $1 }.count
+                    #expect(differing == 0, "after \(settle) s: \(differing) of \(shifted.rgb.count) channel values differ")
+                }
             }
         }
 

@@ -18,8 +18,8 @@ extension Engine {
     /// by a change of variables that the error rows do not record.
     mutating func refreshObjectiveIfDrifted() -> Bool {
         guard !objective.isEmpty else { return false }
-        // Mark the live errors, then visit them in symbol order, so the sums round the
-        // same way on every run.
+        // The live errors by level, each in symbol order (marked, then collected in one
+        // pass), so the sums round the same way on every run.
         stamp &+= 1
         if stamp == 0 { resetStamps() }
         for tag in tags.values {
@@ -27,33 +27,50 @@ extension Engine {
                 scratchStamp[Int(symbol)] = stamp
             }
         }
-        var sums = [Double](repeating: 0, count: symbolCount)
-        var drifted: [Int] = []
-        for level in objective.indices {
-            sums.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-            for symbol in 0..<symbolCount where scratchStamp[symbol] == stamp && errorLevel[symbol] == Int32(level) {
-                if isBasic[symbol] {
-                    for cell in rows[symbol].cells { sums[Int(cell.symbol)] += cell.coefficient }
-                } else {
-                    sums[symbol] += 1
-                }
-            }
-            let agrees = objective[level].withUnsafeBufferPointer { kept in
-                sums.withUnsafeBufferPointer { fresh in
-                    for s in 0..<kept.count where abs(kept[s] - fresh[s]) > Tolerance.relative * max(1, abs(fresh[s])) {
-                        return false
-                    }
-                    return true
-                }
-            }
-            guard !agrees else { continue }
-            drifted.append(level)
-            for s in 0..<symbolCount where objective[level][s] != sums[s] {
-                setObjective(level, Int32(s), sums[s])
-            }
+        var errorsByLevel = [[Int32]](repeating: [], count: objective.count)
+        for symbol in 0..<symbolCount where scratchStamp[symbol] == stamp {
+            errorsByLevel[Int(errorLevel[symbol])].append(Int32(symbol))
         }
-        guard !drifted.isEmpty else { return false }
+        var sums = [Double](repeating: 0, count: symbolCount)
+        var touched: [Int32] = []
+        var drifted = false
+        for level in objective.indices {
+            touched.removeAll(keepingCapacity: true)
+            for symbol in errorsByLevel[level] {
+                if isBasic[Int(symbol)] {
+                    for cell in rows[Int(symbol)].cells {
+                        sums[Int(cell.symbol)] += cell.coefficient
+                        touched.append(cell.symbol)
+                    }
+                } else {
+                    sums[Int(symbol)] += 1
+                    touched.append(symbol)
+                }
+            }
+            if !levelAgrees(level, with: sums) {
+                drifted = true
+                for s in 0..<symbolCount where objective[level][s] != sums[s] {
+                    setObjective(level, Int32(s), sums[s])
+                }
+            }
+            for symbol in touched { sums[Int(symbol)] = 0 }
+        }
+        guard drifted else { return false }
         for s in 0..<symbolCount { refreshCandidate(Int32(s)) }
         return true
+    }
+
+    /// Whether every coefficient of `level` is within ``Tolerance/relative`` of its size
+    /// of `sums`.
+    private func levelAgrees(_ level: Int, with sums: [Double]) -> Bool {
+        objective[level].withUnsafeBufferPointer { kept in
+            sums.withUnsafeBufferPointer { fresh in
+                for s in 0..<kept.count {
+                    let difference = kept[s] - fresh[s]
+                    if difference != 0, abs(difference) > Tolerance.relative * max(1, abs(fresh[s])) { return false }
+                }
+                return true
+            }
+        }
     }
 }

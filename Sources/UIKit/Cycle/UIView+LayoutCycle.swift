@@ -88,7 +88,14 @@ extension UIView {
         guard let window = hostWindow else { return }
         if window.isFullyDirty { window.scheduleUpdateCycle(); return }
         let local = rect ?? bounds
-        window.addPresentationDirtyRect(self === window ? local : convert(local, to: window))
+        if self === window { window.addPresentationDirtyRect(local); return }
+        // Content of a view scrolled this cycle moves with any later scroll: it is kept
+        // in that view's coordinates until presented.
+        if let scrolled = window.pendingScroll?.view, let inContent = self.rect(local, inAncestor: scrolled) {
+            window.addScrolledContentDirtyRect(inContent)
+            return
+        }
+        window.addPresentationDirtyRect(clippedWindowRect(local))
     }
 
     // MARK: Immediate versions

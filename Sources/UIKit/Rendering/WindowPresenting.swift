@@ -9,6 +9,12 @@ public protocol WindowPresenting: AnyObject {
     /// drawn, moved, resized, shown, hidden or recoloured. Called once per update cycle at
     /// most, after layout and drawing have finished, so painting now sees final frames.
     func windowNeedsPresent(_ window: UIWindow, dirtyRect: CGRect)
+
+    /// The same, in detail: which rectangles changed, and which area scrolled rigidly
+    /// (its pixels can be shifted rather than repainted). UIKit calls this one; the
+    /// default implementation repaints ``PresentationUpdate/boundingRect`` through
+    /// ``windowNeedsPresent(_:dirtyRect:)``.
+    func windowNeedsPresent(_ window: UIWindow, update: PresentationUpdate)
 }
 
 /// The drawing context of the view being drawn, like UIKit's `UIGraphicsGetCurrentContext()`;

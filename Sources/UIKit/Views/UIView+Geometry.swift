@@ -12,7 +12,18 @@ extension UIView {
         guard !newFrame.hasSameFields(as: old) else { return }
         frameOrigin = newFrame.origin
         boundsSize = newFrame.size
-        if let superview { superview.invalidatePresentation(in: old.covering(newFrame)) } else { invalidatePresentation() }
+        if let superview {
+            // Apart when apart: a reused cell moving from above a scroll view's visible
+            // area to below it repaints where it shows, not everything in between.
+            if old.intersects(newFrame) {
+                superview.invalidatePresentation(in: old.covering(newFrame))
+            } else {
+                superview.invalidatePresentation(in: old)
+                superview.invalidatePresentation(in: newFrame)
+            }
+        } else {
+            invalidatePresentation()
+        }
         if old.size != newFrame.size {
             markNeedsLayout()
             // A subview's size change lays out its superview too (the second article's

@@ -198,8 +198,10 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
                 return
             }
             if newValue.origin != boundsOrigin {
+                let delta = CGPoint(x: newValue.origin.x - boundsOrigin.x, y: newValue.origin.y - boundsOrigin.y)
                 boundsOrigin = newValue.origin
-                invalidatePresentation()
+                // A scroll shifts pixels where it can; else the view is repainted.
+                if !(hostWindow?.recordScroll(of: self, by: delta) ?? false) { invalidatePresentation() }
                 // A bounds change lays the view out, origin included: what makes
                 // scrolling run a scroll view's layoutSubviews (the second article).
                 markNeedsLayout()

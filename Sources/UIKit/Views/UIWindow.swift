@@ -46,7 +46,11 @@ open class UIWindow: UIView {
     @exclusivity(unchecked) var isUpdateCycleScheduled = false
     /// The first responder, the touch in progress and the keys down (UIWindow+Events.swift).
     let eventState = WindowEventState()
+    /// What changed since the last presentation (UIWindow+Presentation.swift): the
+    /// rectangle covering it all, the same kept as a few rectangles, and a rigid scroll.
     @exclusivity(unchecked) var presentationDirtyRect: CGRect = .null
+    var presentationDirtyRects: [CGRect] = []
+    var pendingScroll: PendingScroll?
     var pendingDidAppear: [UIViewController] = []
 
     /// Creates a hidden window with `frame`.
@@ -139,11 +143,6 @@ open class UIWindow: UIView {
         addPresentationDirtyRect(rect ?? bounds)
     }
 
-    func addPresentationDirtyRect(_ rect: CGRect) {
-        presentationDirtyRect = presentationDirtyRect.union(rect)
-        scheduleUpdateCycle()
-    }
-
     /// Whether the whole window will be repainted anyway.
     var isFullyDirty: Bool {
         // Field by field (`contains` is an out-of-line union and compare, and every frame
@@ -160,16 +159,13 @@ open class UIWindow: UIView {
     /// steps, such as `draw` or `viewDidAppear`).
     var needsAnotherPass: Bool {
         cycle.subtreeNeedsUpdateConstraints || cycle.subtreeNeedsLayout || cycle.subtreeNeedsDisplay
-            || !presentationDirtyRect.isNull || engine.hasPendingChanges || !pendingDidAppear.isEmpty
+            || !presentationDirtyRect.isNull || pendingScroll != nil || engine.hasPendingChanges
+            || !pendingDidAppear.isEmpty
     }
 
     /// After layout and display: present, then finish appearance transitions.
     func finishCycle() {
-        if !presentationDirtyRect.isNull {
-            let dirty = presentationDirtyRect.intersection(bounds)
-            presentationDirtyRect = .null
-            if !dirty.isNull && !dirty.isEmpty { presenter?.windowNeedsPresent(self, dirtyRect: dirty) }
-        }
+        if let update = takePresentationUpdate() { presenter?.windowNeedsPresent(self, update: update) }
         let appearing = pendingDidAppear
         pendingDidAppear.removeAll()
         for controller in appearing where controller.viewIfLoaded?.window === self {
