@@ -7,6 +7,11 @@ extension UIView {
     }
 
     func renderTree(in context: any DrawingContext, opacity: CGFloat) {
+        let state = animationState
+        if state != nil {
+            renderAnimating(in: context, opacity: opacity)
+            return
+        }
         guard !isHidden else { return }
         let alpha = opacity * self.alpha
         guard alpha > 0 else { return }
@@ -18,12 +23,51 @@ extension UIView {
             context.fill(bounds, color: backgroundColor, alpha: alpha)
         }
         for command in contents { command.replay(on: context, alpha: alpha) }
-        for subview in subviews where !subview.isHidden {
+        renderSubviews(in: context, opacity: alpha)
+        context.restoreState()
+    }
+
+    private func renderSubviews(in context: any DrawingContext, opacity: CGFloat) {
+        for subview in subviews where !subview.isHidden || subview.animationState != nil {
+            let origin = subview.animationState?.frame?.current.origin ?? subview.frameOrigin
             context.saveState()
-            context.translateBy(x: subview.frameOrigin.x, y: subview.frameOrigin.y)
-            subview.renderTree(in: context, opacity: alpha)
+            context.translateBy(x: origin.x, y: origin.y)
+            subview.renderTree(in: context, opacity: opacity)
             context.restoreState()
         }
+    }
+
+    /// The same with the presentation values of an animating view: its presented
+    /// bounds, opacity and colour, a hiding arranged view still fading, and a
+    /// transition's old drawing fading out under the new one.
+    private func renderAnimating(in context: any DrawingContext, opacity: CGFloat) {
+        guard let state = animationState else { return }
+        let visibility = state.visibility?.current
+        guard !isHidden || visibility != nil else { return }
+        let alpha = opacity * presentedAlpha * min(max(visibility ?? 1, 0), 1)
+        guard alpha > 0 else { return }
+        let presentedBounds = CGRect(origin: presentedBoundsOrigin, size: presentedFrame.size)
+        var liveAlpha = alpha
+        if let transition = state.transition {
+            let progress = min(max(transition.current, 0), 1)
+            for command in state.transitionSnapshot { command.replay(on: context, alpha: alpha * (1 - progress)) }
+            liveAlpha = alpha * progress
+            guard liveAlpha > 0 else { return }
+        }
+        context.saveState()
+        if presentedBounds.origin != .zero { context.translateBy(x: -presentedBounds.minX, y: -presentedBounds.minY) }
+        if clipsToBounds { context.clip(to: presentedBounds) }
+        if let color = presentedBackgroundColor, color.alpha > 0 {
+            context.fill(presentedBounds, color: color, alpha: liveAlpha)
+        }
+        for command in contents { command.replay(on: context, alpha: liveAlpha) }
+        renderSubviews(in: context, opacity: liveAlpha)
         context.restoreState()
+    }
+
+    /// The view's drawing with its subtree, in its own coordinates (a transition's
+    /// snapshot).
+    func renderContent(in context: any DrawingContext, opacity: CGFloat) {
+        renderTree(in: context, opacity: opacity)
     }
 }

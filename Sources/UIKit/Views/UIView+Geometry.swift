@@ -10,6 +10,7 @@ extension UIView {
         }
         let old = frame
         guard !newFrame.hasSameFields(as: old) else { return }
+        recordFrameChange(from: old, to: newFrame)
         frameOrigin = newFrame.origin
         boundsSize = newFrame.size
         if let superview {

@@ -53,20 +53,52 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     // MARK: Appearance
     /// Whether the view (with its subviews) is hidden: not drawn and not hit.
     open var isHidden = false {
-        didSet { if isHidden != oldValue { invalidatePresentation(); notifyStackViewOfVisibilityChange() } }
+        didSet {
+            if isHidden != oldValue {
+                recordVisibilityChange(hidden: isHidden)
+                invalidatePresentation()
+                notifyStackViewOfVisibilityChange()
+            }
+        }
     }
     /// The view's opacity, `0...1`.
     open var alpha: CGFloat = 1 {
         didSet {
             if !alpha.isFinite { alpha = oldValue; return }
             alpha = min(max(alpha, 0), 1)
-            if alpha != oldValue { invalidatePresentation() }
+            if alpha != oldValue {
+                recordAlphaChange(from: oldValue, to: alpha)
+                invalidatePresentation()
+            }
         }
     }
     /// The colour filled behind the content; `nil` for none.
-    open var backgroundColor: UIColor? { didSet { if backgroundColor != oldValue { invalidatePresentation() } } }
+    open var backgroundColor: UIColor? {
+        didSet {
+            if backgroundColor != oldValue {
+                recordBackgroundColorChange(from: oldValue, to: backgroundColor)
+                invalidatePresentation()
+            }
+        }
+    }
     /// A number to find the view with ``viewWithTag(_:)``.
     open var tag = 0
+    /// Where the view's animations stand (Animation/); nil when nothing animates.
+    var animationState: ViewAnimationState?
+    private var layerStorage: CALayer?
+
+    /// The class of the view's ``layer`` (override to back a view with a subclass).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The view's layer: the view's geometry, colour and opacity as Core Animation sees
+    /// them, and ``CALayer/presentation()`` for what the screen shows while it animates.
+    public var layer: CALayer {
+        if let layerStorage { return layerStorage }
+        let made = (Self.layerClass as? CALayer.Type).map { $0.init(layer: ()) } ?? CALayer()
+        made.attach(to: self)
+        layerStorage = made
+        return made
+    }
     /// A string that identifies the view to tests and tools (UIKit's
     /// `UIAccessibilityIdentification`); Interface Builder sets it from its Identity
     /// inspector or a runtime attribute.
@@ -199,9 +231,12 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
             }
             if newValue.origin != boundsOrigin {
                 let delta = CGPoint(x: newValue.origin.x - boundsOrigin.x, y: newValue.origin.y - boundsOrigin.y)
+                recordBoundsOriginChange(from: boundsOrigin, to: newValue.origin)
                 boundsOrigin = newValue.origin
                 // A scroll shifts pixels where it can; else the view is repainted.
-                if !(hostWindow?.recordScroll(of: self, by: delta) ?? false) { invalidatePresentation() }
+                if ViewAnimator.isAnimating || !(hostWindow?.recordScroll(of: self, by: delta) ?? false) {
+                    invalidatePresentation()
+                }
                 // A bounds change lays the view out, origin included: what makes
                 // scrolling run a scroll view's layoutSubviews (the second article).
                 markNeedsLayout()

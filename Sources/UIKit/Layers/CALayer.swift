@@ -1,0 +1,189 @@
+import Foundation
+
+/// A view's layer, as UIKit gives every view one (``UIView/layer``), or a free-standing
+/// layer.
+///
+/// A view's layer reads and writes the view: `frame`, `bounds`, `position`,
+/// `backgroundColor`, `opacity`, `isHidden` and `masksToBounds` are the view's frame,
+/// bounds, centre, background colour, alpha, hidden flag and `clipsToBounds`, so changing
+/// them animates inside an animation block as the view's do. ``presentation()`` is what
+/// the screen shows now. The other properties (corner radius, border, shadow, z
+/// position, sublayers) are kept but not yet painted by the X11 host.
+@MainActor
+open class CALayer {
+    /// The view this layer backs, if any (it owns the layer).
+    public private(set) weak var delegate: UIView?
+    private var storedFrame = CGRect.zero
+    private var storedBoundsOrigin = CGPoint.zero
+    private var storedBackgroundColor: CGColor?
+    private var storedOpacity: Float = 1
+    private var storedHidden = false
+    private var storedMasksToBounds = false
+
+    /// Where the position sits in the bounds, in unit coordinates (kept, not applied).
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// The radius of the rounded corners.
+    open var cornerRadius: CGFloat = 0
+    /// The width of the border drawn inside the bounds.
+    open var borderWidth: CGFloat = 0
+    /// The border's colour.
+    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    /// The shadow's colour.
+    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    /// The shadow's opacity (0: none).
+    open var shadowOpacity: Float = 0
+    /// The shadow's blur radius.
+    open var shadowRadius: CGFloat = 3
+    /// The shadow's offset.
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    /// The order among sibling layers.
+    open var zPosition: CGFloat = 0
+    /// The layers inside this one.
+    open private(set) var sublayers: [CALayer]?
+    /// The layer this one is inside.
+    open private(set) weak var superlayer: CALayer?
+    /// A name for finding the layer.
+    open var name: String?
+
+    /// Creates a free-standing layer.
+    public init() {}
+
+    /// Creates a copy of `layer` (what ``presentation()`` returns).
+    public required init(layer: Any) {
+        guard let other = layer as? CALayer else { return }
+        storedFrame = other.frame
+        storedBoundsOrigin = other.bounds.origin
+        storedBackgroundColor = other.backgroundColor
+        storedOpacity = other.opacity
+        storedHidden = other.isHidden
+        storedMasksToBounds = other.masksToBounds
+        anchorPoint = other.anchorPoint
+        cornerRadius = other.cornerRadius
+        borderWidth = other.borderWidth
+        borderColor = other.borderColor
+        shadowColor = other.shadowColor
+        shadowOpacity = other.shadowOpacity
+        shadowRadius = other.shadowRadius
+        shadowOffset = other.shadowOffset
+        zPosition = other.zPosition
+        name = other.name
+    }
+
+    func attach(to view: UIView) {
+        delegate = view
+    }
+
+    /// The frame in the superlayer's coordinates.
+    open var frame: CGRect {
+        get { delegate?.frame ?? storedFrame }
+        set { if let delegate { delegate.frame = newValue } else { storedFrame = newValue } }
+    }
+
+    /// The layer's own coordinate space.
+    open var bounds: CGRect {
+        get { delegate?.bounds ?? CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
+        set {
+            if let delegate {
+                delegate.bounds = newValue
+            } else {
+                storedBoundsOrigin = newValue.origin
+                storedFrame = CGRect(x: storedFrame.midX - newValue.width / 2, y: storedFrame.midY - newValue.height / 2,
+                                     width: newValue.width, height: newValue.height)
+            }
+        }
+    }
+
+    /// The centre of the frame in the superlayer's coordinates.
+    open var position: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set {
+            if let delegate {
+                delegate.center = newValue
+            } else {
+                storedFrame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+            }
+        }
+    }
+
+    /// The colour filling the bounds.
+    open var backgroundColor: CGColor? {
+        get {
+            if let delegate { return delegate.backgroundColor?.cgColor }
+            return storedBackgroundColor
+        }
+        set {
+            if let delegate { delegate.backgroundColor = newValue.map(UIColor.init(cgColor:)) } else { storedBackgroundColor = newValue }
+        }
+    }
+
+    /// The opacity, `0...1`.
+    open var opacity: Float {
+        get { delegate.map { Float($0.alpha) } ?? storedOpacity }
+        set { if let delegate { delegate.alpha = CGFloat(newValue) } else { storedOpacity = newValue } }
+    }
+
+    /// Whether the layer is hidden.
+    open var isHidden: Bool {
+        get { delegate?.isHidden ?? storedHidden }
+        set { if let delegate { delegate.isHidden = newValue } else { storedHidden = newValue } }
+    }
+
+    /// Whether sublayers (and subviews) are clipped to the bounds.
+    open var masksToBounds: Bool {
+        get { delegate?.clipsToBounds ?? storedMasksToBounds }
+        set { if let delegate { delegate.clipsToBounds = newValue } else { storedMasksToBounds = newValue } }
+    }
+
+    /// What the screen shows now: a copy with the values the running animations have
+    /// reached (the model's where nothing animates). `nil` for a free-standing layer that
+    /// was never shown, as in Core Animation.
+    open func presentation() -> Self? {
+        let copy = Self(layer: self)
+        guard let view = delegate else { return copy }
+        copy.storedFrame = view.presentedFrame
+        copy.storedBoundsOrigin = view.presentedBoundsOrigin
+        copy.storedBackgroundColor = view.presentedBackgroundColor?.cgColor
+        let visibility = view.animationState?.visibility?.current
+        copy.storedOpacity = Float(view.presentedAlpha * min(max(visibility ?? 1, 0), 1))
+        copy.storedHidden = view.isHidden && visibility == nil
+        return copy
+    }
+
+    /// The model layer (this one).
+    open func model() -> Self { self }
+
+    /// Adds `layer` on top of the sublayers.
+    open func addSublayer(_ layer: CALayer) {
+        layer.removeFromSuperlayer()
+        if sublayers == nil { sublayers = [] }
+        sublayers!.append(layer)
+        layer.superlayer = self
+    }
+
+    /// Inserts `layer` at `index` among the sublayers.
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        layer.removeFromSuperlayer()
+        if sublayers == nil { sublayers = [] }
+        sublayers!.insert(layer, at: min(Int(index), sublayers!.count))
+        layer.superlayer = self
+    }
+
+    /// Removes the layer from its superlayer.
+    open func removeFromSuperlayer() {
+        superlayer?.sublayers?.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    /// Ends the view's animations: the screen shows the model values; completions run
+    /// with `false`.
+    open func removeAllAnimations() {
+        if let delegate { ViewAnimator.removeAnimations(of: delegate) }
+    }
+
+    /// Marks the view for layout.
+    open func setNeedsLayout() { delegate?.setNeedsLayout() }
+    /// Lays the view out now if it needs it.
+    open func layoutIfNeeded() { delegate?.layoutIfNeeded() }
+    /// Marks the view for drawing.
+    open func setNeedsDisplay() { delegate?.setNeedsDisplay() }
+}
