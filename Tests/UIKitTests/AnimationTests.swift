@@ -28,19 +28,23 @@ final class ManualClock {
     }
 }
 
+/// A window with a 100 × 100 view at the origin, on a hand-driven clock started now.
+@MainActor
+func makeAnimationStage() -> (UIWindow, UIView, ManualClock, Double) {
+    let clock = ManualClock()
+    let window = makeWindow(width: 400, height: 400)
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    window.rootViewController!.view.addSubview(view)
+    turn()
+    return (window, view, clock, clock.now)
+}
+
 /// UIView's block animations: the model changes at once, the presentation moves along
 /// the curve by the run loop's clock, completions run once.
 @MainActor
 @Suite("Animation", .serialized)
 struct AnimationTests {
-    private func setUp() -> (UIWindow, UIView, ManualClock, Double) {
-        let clock = ManualClock()
-        let window = makeWindow(width: 400, height: 400)
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.rootViewController!.view.addSubview(view)
-        turn()
-        return (window, view, clock, clock.now)
-    }
+    private func setUp() -> (UIWindow, UIView, ManualClock, Double) { makeAnimationStage() }
 
     @Test func theModelChangesAtOnceAndThePresentationMovesLinearly() {
         let (window, view, clock, start) = setUp()
@@ -232,5 +236,106 @@ struct AnimationTests {
         #expect(abs((a.layer.presentation()?.opacity ?? 0) - 0.5) < 1e-6, "still drawn, half faded")
         clock.advance(to: 1.1, from: start)
         #expect(a.layer.presentation()?.isHidden == true)
+    }
+}
+
+/// UIViewPropertyAnimator and CADisplayLink, on the same hand-driven clock.
+@MainActor
+@Suite("Property animator", .serialized)
+struct PropertyAnimatorTests {
+    private func setUp() -> (UIWindow, UIView, ManualClock, Double) { makeAnimationStage() }
+
+    @Test func startPauseScrubAndFinish() {
+        let (window, view, clock, start) = setUp()
+        defer { clock.restore(); withExtendedLifetime(window) {} }
+        var ended: [UIViewAnimatingPosition] = []
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.frame.origin.x = 100 }
+        animator.addCompletion { ended.append($0) }
+        #expect(animator.state == .inactive)
+        #expect(view.frame.minX == 0, "the block waits for the start")
+        animator.startAnimation()
+        #expect(animator.state == .active && animator.isRunning)
+        #expect(view.frame.minX == 100)
+        clock.advance(to: 0.25, from: start)
+        #expect(abs((view.layer.presentation()?.frame.minX ?? 0) - 25) < 1e-9)
+        animator.pauseAnimation()
+        clock.advance(to: 0.75, from: start)
+        #expect(abs((view.layer.presentation()?.frame.minX ?? 0) - 25) < 1e-9, "paused")
+        animator.fractionComplete = 0.6
+        clock.advance(to: 0.8, from: start)
+        #expect(abs((view.layer.presentation()?.frame.minX ?? 0) - 60) < 1e-9, "scrubbed")
+        animator.startAnimation()
+        clock.advance(to: 1.0, from: start)
+        #expect(abs((view.layer.presentation()?.frame.minX ?? 0) - 80) < 1e-9, "resumed from 0.6")
+        clock.advance(to: 1.3, from: start)
+        #expect(ended == [.end])
+        #expect(animator.state == .inactive)
+    }
+
+    @Test func reversedRunsBackAndPutsTheStartValuesBack() {
+        let (window, view, clock, start) = setUp()
+        defer { clock.restore(); withExtendedLifetime(window) {} }
+        var ended: [UIViewAnimatingPosition] = []
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+        animator.addCompletion { ended.append($0) }
+        animator.startAnimation()
+        clock.advance(to: 0.5, from: start)
+        animator.isReversed = true
+        clock.advance(to: 0.75, from: start)
+        #expect(abs((view.layer.presentation()?.opacity ?? 0) - 0.75) < 1e-6)
+        clock.advance(to: 1.1, from: start)
+        #expect(ended == [.start])
+        #expect(view.alpha == 1)
+    }
+
+    @Test func stoppingWithoutFinishingKeepsWhatIsOnScreen() {
+        let (window, view, clock, start) = setUp()
+        defer { clock.restore(); withExtendedLifetime(window) {} }
+        var ended: [UIViewAnimatingPosition] = []
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.frame.origin.y = 200 }
+        animator.addCompletion { ended.append($0) }
+        animator.startAnimation()
+        clock.advance(to: 0.5, from: start)
+        animator.stopAnimation(true)
+        #expect(view.frame.minY == 100)
+        #expect(animator.state == .inactive)
+        clock.advance(to: 2, from: start)
+        #expect(ended.isEmpty)
+
+        let second = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.frame.origin.y = 0 }
+        second.addCompletion { ended.append($0) }
+        second.startAnimation()
+        clock.advance(to: 2.25, from: start)
+        second.stopAnimation(false)
+        #expect(second.state == .stopped)
+        second.finishAnimation(at: .end)
+        #expect(view.frame.minY == 0)
+        #expect(ended == [.end])
+    }
+
+    @Test func aDisplayLinkTicksAtItsRateUntilInvalidated() {
+        let (window, _, clock, start) = setUp()
+        defer { clock.restore(); withExtendedLifetime(window) {} }
+        var frames = 0
+        let link = CADisplayLink { _ in frames += 1 }
+        link.preferredFramesPerSecond = 30
+        link.add(to: .main, forMode: .common)
+        for step in 1...30 { clock.advance(to: Double(step) / 60, from: start) }
+        #expect(frames == 15)
+        link.isPaused = true
+        for step in 31...40 { clock.advance(to: Double(step) / 60, from: start) }
+        #expect(frames == 15)
+        link.invalidate()
+    }
+
+    @Test func animatingViewsTakeNoTouchesUnlessAllowed() {
+        let (window, view, clock, start) = setUp()
+        defer { clock.restore(); withExtendedLifetime(window) {} }
+        UIView.animate(withDuration: 1, animations: { view.alpha = 0.9 })
+        #expect(window.hitTest(CGPoint(x: 50, y: 50), with: nil) !== view)
+        clock.advance(to: 1.1, from: start)
+        #expect(window.hitTest(CGPoint(x: 50, y: 50), with: nil) === view)
+        UIView.animate(withDuration: 1, delay: 0, options: .allowUserInteraction, animations: { view.alpha = 1 })
+        #expect(window.hitTest(CGPoint(x: 50, y: 50), with: nil) === view)
     }
 }

@@ -103,6 +103,18 @@ enum ViewAnimator {
     /// calls the completions of groups that ended.
     static func tick() {
         let now = UIRunLoop.main.clock()
+        // A reversed run that reached its start puts the starting values into the model.
+        var reversedDone: [AnimationGroup] = []
+        for view in animatingViews {
+            for group in view.animationState?.groups ?? [] where group.isReversed && group.isDone(at: now)
+                && !reversedDone.contains(where: { $0 === group }) {
+                reversedDone.append(group)
+            }
+        }
+        for group in reversedDone {
+            remove(group, settingModelTo: .start)
+            completed.append(group)
+        }
         for view in animatingViews {
             guard let state = view.animationState else { continue }
             view.invalidatePresentedArea()
@@ -119,10 +131,7 @@ enum ViewAnimator {
             view.invalidatePresentedArea()
         }
         animatingViews.removeAll { $0.animationState == nil }
-        if animatingViews.isEmpty {
-            timer?.invalidate()
-            timer = nil
-        }
+        stopTimerIfIdle()
         callCompletions()
     }
 
@@ -169,6 +178,7 @@ enum ViewAnimator {
         animatingViews.removeAll { $0.animationState == nil }
         group.members = 0
         completed.removeAll { $0 === group }
+        stopTimerIfIdle()
     }
 
     private static func settle<V: Interpolatable>(_ view: UIView, _ state: ViewAnimationState,
@@ -191,15 +201,20 @@ enum ViewAnimator {
         for group in state.groups { memberEnded(group, finished: false) }
         stopAnimating(view)
         callCompletions()
-        if animatingViews.isEmpty {
-            timer?.invalidate()
-            timer = nil
-        }
+        stopTimerIfIdle()
     }
 
     /// Ends every animation everywhere, unfinished (for tests).
     static func removeAllAnimations() {
         for view in animatingViews { removeAnimations(of: view) }
+        stopTimerIfIdle()
+    }
+
+    /// Drops the display-rate timer when nothing animates: an idle window does no work.
+    private static func stopTimerIfIdle() {
+        guard animatingViews.isEmpty else { return }
+        timer?.invalidate()
+        timer = nil
     }
 
     /// Moves the animations of `group` to where its (paused or scrubbed) timeline

@@ -6,6 +6,8 @@ extension UIView {
     /// bounds is unreachable even without `clipsToBounds`.
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
+        // Views animating without `.allowUserInteraction` take no touches, as in UIKit.
+        if let animationState, !animationState.allowsUserInteraction { return nil }
         for subview in subviews.reversed() {
             let local = CGPoint(x: point.x - subview.frameOrigin.x + subview.boundsOrigin.x,
                                 y: point.y - subview.frameOrigin.y + subview.boundsOrigin.y)
