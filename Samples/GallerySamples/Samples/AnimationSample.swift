@@ -30,7 +30,11 @@ public final class AnimationViewController: SampleViewController {
             label.textAlignment = .center
             label.backgroundColor = color
             label.textColor = .white
-            label.heightAnchor.constraint(equalToConstant: 40).isActive = true
+            // 999, not required: the stack's 'UISV-hiding' height of 0 must win when
+            // the view hides (a required 40 conflicts with it, in UIKit too).
+            let height = label.heightAnchor.constraint(equalToConstant: 40)
+            height.priority = UILayoutPriority(999)
+            height.isActive = true
         }
         stack = UIStackView(arrangedSubviews: [first, middle, last])
         stack.axis = .vertical

@@ -60,7 +60,17 @@ extension UIView {
         if let color = presentedBackgroundColor, color.alpha > 0 {
             context.fill(presentedBounds, color: color, alpha: liveAlpha)
         }
-        for command in contents { command.replay(on: context, alpha: liveAlpha) }
+        // Content drawn for the model's size stays centred in the presented bounds while
+        // the size animates (Core Animation would stretch it; centring keeps text legible).
+        let dx = (presentedBounds.width - boundsSize.width) / 2, dy = (presentedBounds.height - boundsSize.height) / 2
+        if dx != 0 || dy != 0 {
+            context.saveState()
+            context.translateBy(x: dx, y: dy)
+            for command in contents { command.replay(on: context, alpha: liveAlpha) }
+            context.restoreState()
+        } else {
+            for command in contents { command.replay(on: context, alpha: liveAlpha) }
+        }
         renderSubviews(in: context, opacity: liveAlpha)
         context.restoreState()
     }
