@@ -339,3 +339,27 @@ struct PropertyAnimatorTests {
         #expect(window.hitTest(CGPoint(x: 50, y: 50), with: nil) === view)
     }
 }
+
+/// The layer's border is drawn inside the bounds, over the subviews.
+@MainActor
+@Suite("Layer border")
+struct LayerBorderTests {
+    @Test func theBorderIsStrokedInsideTheBoundsAfterTheSubviews() {
+        let window = makeWindow(width: 200, height: 200)
+        let card = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 60))
+        let inner = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        inner.backgroundColor = .red
+        card.addSubview(inner)
+        card.layer.borderWidth = 4
+        card.layer.borderColor = UIColor.blue.cgColor
+        window.rootViewController!.view.addSubview(card)
+        turn()
+        let recorder = RecordingRenderer()
+        window.render(in: recorder)
+        let lines = recorder.transcript.split(separator: "\n").map(String.init)
+        let stroke = lines.lastIndex { $0.hasPrefix("stroke") }
+        let innerFill = lines.lastIndex { $0.hasPrefix("fill (0,0,50,50)") }
+        #expect(stroke != nil && innerFill != nil && stroke! > innerFill!, "\(recorder.transcript)")
+        #expect(lines.contains { $0.hasPrefix("stroke (2,2,96,56)") && $0.contains("w=4") }, "\(recorder.transcript)")
+    }
+}

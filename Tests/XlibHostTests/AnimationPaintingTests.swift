@@ -44,5 +44,25 @@ extension XlibHostTests {
                 #expect(!isRed(app, window, 20, 20))
             }
         }
+
+        @Test func aLayerBorderIsPaintedInsideTheBounds() throws {
+            try TestHost.with { app in
+                let controller = ClosureViewController { root in
+                    let card = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 60))
+                    card.backgroundColor = .white
+                    card.layer.borderWidth = 4
+                    card.layer.borderColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1).cgColor
+                    root.addSubview(card)
+                }
+                let window = try app.openWindow(rootViewController: controller, title: "border", size: CGSize(width: 200, height: 100))
+                #expect(app.run(until: { app.hasPainted(window) }, timeout: 5))
+                let edge = try #require(app.pixel(of: window, x: 12, y: 40))
+                #expect(edge.blue > 200 && edge.red < 60, "inside the border: \(edge)")
+                let inside = try #require(app.pixel(of: window, x: 40, y: 40))
+                #expect(inside.red > 200 && inside.blue > 200 && inside.green > 200, "the card's white: \(inside)")
+                let outside = try #require(app.pixel(of: window, x: 8, y: 40))
+                #expect(!(outside.blue > 200 && outside.red < 60), "nothing outside the bounds: \(outside)")
+            }
+        }
     }
 }

@@ -7,8 +7,8 @@ import Foundation
 /// `backgroundColor`, `opacity`, `isHidden` and `masksToBounds` are the view's frame,
 /// bounds, centre, background colour, alpha, hidden flag and `clipsToBounds`, so changing
 /// them animates inside an animation block as the view's do. ``presentation()`` is what
-/// the screen shows now. The other properties (corner radius, border, shadow, z
-/// position, sublayers) are kept but not yet painted by the X11 host.
+/// the screen shows now. The border is painted (square corners); the other properties
+/// (corner radius, shadow, z position, sublayers) are kept but not yet painted.
 @MainActor
 open class CALayer {
     /// The view this layer backs, if any (it owns the layer).
@@ -24,10 +24,14 @@ open class CALayer {
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     /// The radius of the rounded corners.
     open var cornerRadius: CGFloat = 0
-    /// The width of the border drawn inside the bounds.
-    open var borderWidth: CGFloat = 0
+    /// The width of the border drawn inside the bounds (painted, over the content).
+    open var borderWidth: CGFloat = 0 {
+        didSet { if borderWidth != oldValue { delegate?.invalidatePresentation() } }
+    }
     /// The border's colour.
-    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+        didSet { if borderColor != oldValue { delegate?.invalidatePresentation() } }
+    }
     /// The shadow's colour.
     open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
     /// The shadow's opacity (0: none).

@@ -24,7 +24,18 @@ extension UIView {
         }
         for command in contents { command.replay(on: context, alpha: alpha) }
         renderSubviews(in: context, opacity: alpha)
+        renderLayerBorder(in: context, bounds: bounds, opacity: alpha)
         context.restoreState()
+    }
+
+    /// The layer's border, inside the bounds and over the content and subviews, as Core
+    /// Animation draws it (square corners: corner radius is not painted yet).
+    private func renderLayerBorder(in context: any DrawingContext, bounds: CGRect, opacity: CGFloat) {
+        guard let layer = layerStorage, layer.borderWidth > 0, layer.borderWidth.isFinite,
+              let color = layer.borderColor, color.alpha > 0 else { return }
+        let width = min(layer.borderWidth, bounds.width / 2, bounds.height / 2)
+        guard width > 0 else { return }
+        context.stroke(bounds.insetBy(dx: width / 2, dy: width / 2), color: color.uiColor, lineWidth: width, alpha: opacity)
     }
 
     private func renderSubviews(in context: any DrawingContext, opacity: CGFloat) {
@@ -72,6 +83,7 @@ extension UIView {
             for command in contents { command.replay(on: context, alpha: liveAlpha) }
         }
         renderSubviews(in: context, opacity: liveAlpha)
+        renderLayerBorder(in: context, bounds: presentedBounds, opacity: liveAlpha)
         context.restoreState()
     }
 

@@ -85,7 +85,8 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     open var tag = 0
     /// Where the view's animations stand (Animation/); nil when nothing animates.
     var animationState: ViewAnimationState?
-    private var layerStorage: CALayer?
+    /// The layer, once made (``layer`` makes it on first use).
+    var layerStorage: CALayer?
 
     /// The class of the view's ``layer`` (override to back a view with a subclass).
     open class var layerClass: AnyClass { CALayer.self }
