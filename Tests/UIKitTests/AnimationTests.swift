@@ -363,3 +363,36 @@ struct LayerBorderTests {
         #expect(lines.contains { $0.hasPrefix("stroke (2,2,96,56)") && $0.contains("w=4") }, "\(recorder.transcript)")
     }
 }
+
+/// A CALayer subclass as iOS code writes it: it must compile as it is.
+final class BadgeLayer: CALayer {
+    var badge = 0
+    override init() { super.init() }
+    override init(layer: Any) {
+        super.init(layer: layer)
+        badge = (layer as? BadgeLayer)?.badge ?? 0
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+/// The call shapes iOS code uses compile and run.
+@MainActor
+@Suite("Animation spellings")
+struct AnimationSpellingTests {
+    @Test func trailingClosureFormsCompile() {
+        let (window, view, clock, start) = makeAnimationStage()
+        defer { clock.restore(); withExtendedLifetime(window) {} }
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 0.3) { view.alpha = 0.5 }
+        UIView.animate(withDuration: 0.3, animations: { view.frame.origin.x = 10 }) { finished.append($0) }
+        UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseOut, .beginFromCurrentState]) {
+            view.backgroundColor = .red
+        } completion: { finished.append($0) }
+        UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.3, delay: 0, options: []) { view.alpha = 1 }
+        clock.advance(to: 0.5, from: start)
+        #expect(finished == [true, true])
+        let layer = BadgeLayer()
+        layer.badge = 3
+        #expect(BadgeLayer(layer: layer).badge == 3)
+    }
+}

@@ -18,43 +18,31 @@ extension UIView {
     /// frames (they may be animating too).
     func invalidatePresentedArea() {
         guard let window = hostWindow else { return }
-        var rect = CGRect(origin: presentedBoundsOrigin, size: presentedFrame.size)
-        var view: UIView = self
-        while let parent = view.superview {
-            let frame = view.presentedFrame
-            let origin = view.presentedBoundsOrigin
-            rect.origin.x += frame.minX - origin.x
-            rect.origin.y += frame.minY - origin.y
-            if parent.clipsToBounds {
-                rect = rect.intersection(CGRect(origin: parent.presentedBoundsOrigin, size: parent.presentedFrame.size))
-            }
-            if rect.isNull { return }
-            view = parent
-        }
-        window.addPresentationDirtyRect(rect)
+        let shown = CGRect(origin: presentedBoundsOrigin, size: presentedFrame.size)
+        if let rect = rect(shown, inAncestor: nil, presented: true), !rect.isNull { window.addPresentationDirtyRect(rect) }
     }
 
     /// Records a frame change for animation (UIView+Geometry's setFrame calls it).
     func recordFrameChange(from old: CGRect, to new: CGRect) {
-        guard ViewAnimator.currentGroup != nil || animationState?.frame != nil else { return }
+        guard ViewAnimator.isCapturing || animationState?.frame != nil else { return }
         ViewAnimator.record(self, \.frame, from: animationState?.frame?.current ?? old, to: new)
     }
 
     /// Records a bounds-origin change for animation.
     func recordBoundsOriginChange(from old: CGPoint, to new: CGPoint) {
-        guard ViewAnimator.currentGroup != nil || animationState?.boundsOrigin != nil else { return }
+        guard ViewAnimator.isCapturing || animationState?.boundsOrigin != nil else { return }
         ViewAnimator.record(self, \.boundsOrigin, from: animationState?.boundsOrigin?.current ?? old, to: new)
     }
 
     /// Records an opacity change for animation.
     func recordAlphaChange(from old: CGFloat, to new: CGFloat) {
-        guard ViewAnimator.currentGroup != nil || animationState?.alpha != nil else { return }
+        guard ViewAnimator.isCapturing || animationState?.alpha != nil else { return }
         ViewAnimator.record(self, \.alpha, from: animationState?.alpha?.current ?? old, to: new)
     }
 
     /// Records a background-colour change for animation.
     func recordBackgroundColorChange(from old: UIColor?, to new: UIColor?) {
-        guard ViewAnimator.currentGroup != nil || animationState?.backgroundColor != nil else { return }
+        guard ViewAnimator.isCapturing || animationState?.backgroundColor != nil else { return }
         ViewAnimator.record(self, \.backgroundColor, from: animationState?.backgroundColor?.current ?? AnimatableColor(color: old),
                             to: AnimatableColor(color: new))
     }
@@ -62,7 +50,7 @@ extension UIView {
     /// Records an arranged view hiding or showing inside an animation block: it fades
     /// (and its stack view's layout, run in the block, collapses it).
     func recordVisibilityChange(hidden: Bool) {
-        guard ViewAnimator.currentGroup != nil || animationState?.visibility != nil,
+        guard ViewAnimator.isCapturing || animationState?.visibility != nil,
               let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) else { return }
         let shown: CGFloat = animationState?.visibility?.current ?? (hidden ? 1 : 0)
         ViewAnimator.record(self, \.visibility, from: shown, to: hidden ? 0 : 1)

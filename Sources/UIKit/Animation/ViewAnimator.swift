@@ -28,9 +28,15 @@ enum ViewAnimator {
     /// Runs `body` with changes joining `group` (or animating nothing, for `nil`).
     static func capture(_ group: AnimationGroup?, _ body: () -> Void) {
         capturing.append(group)
+        isCapturing = true
         body()
         capturing.removeLast()
+        isCapturing = !capturing.isEmpty
     }
+
+    /// Whether an animation (or non-animation) block is running: the one test property
+    /// setters make before anything else, so layout outside animations pays one load.
+    private(set) static var isCapturing = false
 
     /// Starts `group`'s timeline now (after its delay); a group that captured nothing
     /// completes on the next turn of the run loop, finished.
@@ -217,29 +223,19 @@ enum ViewAnimator {
         timer = nil
     }
 
-    /// Moves the animations of `group` to where its (paused or scrubbed) timeline
-    /// stands, for property animators.
+    /// Shows the animations of `group` where its (paused, scrubbed or resumed) timeline
+    /// stands now, for property animators: every animation is moved to the clock, as a
+    /// frame would, and the frames keep coming while anything animates.
     static func refresh(_ group: AnimationGroup) {
-        let now = UIRunLoop.main.clock()
-        for view in animatingViews {
-            guard let state = view.animationState, state.groups.contains(where: { $0 === group }) else { continue }
-            view.invalidatePresentedArea()
-            if state.frame?.group === group { state.frame?.advance(to: now) }
-            if state.boundsOrigin?.group === group { state.boundsOrigin?.advance(to: now) }
-            if state.alpha?.group === group { state.alpha?.advance(to: now) }
-            if state.backgroundColor?.group === group { state.backgroundColor?.advance(to: now) }
-            if state.visibility?.group === group { state.visibility?.advance(to: now) }
-            if state.transition?.group === group { state.transition?.advance(to: now) }
-            view.invalidatePresentedArea()
-        }
-        ensureTimer()
+        tick()
+        if isAnimating { ensureTimer() }
     }
 
     /// Starts a transition of `view`: its current drawing is kept and fades out as the
     /// live one fades in.
     static func beginTransition(of view: UIView, in group: AnimationGroup) {
         let recorder = RecordingDrawingContext()
-        view.renderContent(in: recorder, opacity: 1)
+        view.render(in: recorder)
         let state = view.animationState ?? startAnimating(view)
         if let existing = state.transition { memberEnded(existing.group, finished: false) }
         state.transitionSnapshot = recorder.commands

@@ -52,8 +52,9 @@ open class CALayer {
     /// Creates a free-standing layer.
     public init() {}
 
-    /// Creates a copy of `layer` (what ``presentation()`` returns).
-    public required init(layer: Any) {
+    /// Creates a copy of `layer` (what ``presentation()`` returns). Not `required`, as in
+    /// Core Animation, so subclasses written for iOS (`override init(layer: Any)`) compile.
+    public init(layer: Any) {
         guard let other = layer as? CALayer else { return }
         storedFrame = other.frame
         storedBoundsOrigin = other.bounds.origin
@@ -139,18 +140,20 @@ open class CALayer {
     }
 
     /// What the screen shows now: a copy with the values the running animations have
-    /// reached (the model's where nothing animates). `nil` for a free-standing layer that
-    /// was never shown, as in Core Animation.
+    /// reached (the model's where nothing animates). Core Animation may answer `nil`;
+    /// here a layer of a subclass does (without the Objective-C runtime a subclass
+    /// cannot be made from its metatype without a `required` initialiser, which iOS
+    /// subclasses do not write).
     open func presentation() -> Self? {
-        let copy = Self(layer: self)
-        guard let view = delegate else { return copy }
+        let copy = CALayer(layer: self)
+        guard let view = delegate else { return copy as? Self }
         copy.storedFrame = view.presentedFrame
         copy.storedBoundsOrigin = view.presentedBoundsOrigin
         copy.storedBackgroundColor = view.presentedBackgroundColor?.cgColor
         let visibility = view.animationState?.visibility?.current
         copy.storedOpacity = Float(view.presentedAlpha * min(max(visibility ?? 1, 0), 1))
         copy.storedHidden = view.isHidden && visibility == nil
-        return copy
+        return copy as? Self
     }
 
     /// The model layer (this one).

@@ -6,25 +6,44 @@ extension UIView {
         renderTree(in: context, opacity: opacity)
     }
 
+    /// Draws what the screen shows: the model's values, or where the view's animations
+    /// stand (a hiding arranged view still fading, a transition's old drawing fading out
+    /// under the new one).
     func renderTree(in context: any DrawingContext, opacity: CGFloat) {
         let state = animationState
-        if state != nil {
-            renderAnimating(in: context, opacity: opacity)
-            return
-        }
-        guard !isHidden else { return }
-        let alpha = opacity * self.alpha
+        let visibility = state?.visibility?.current
+        guard !isHidden || visibility != nil else { return }
+        var alpha = opacity * presentedAlpha
+        if let visibility { alpha *= min(max(visibility, 0), 1) }
         guard alpha > 0 else { return }
+        let shown = state == nil ? bounds : CGRect(origin: presentedBoundsOrigin, size: presentedFrame.size)
+        if let state, let transition = state.transition {
+            let progress = min(max(transition.current, 0), 1)
+            for command in state.transitionSnapshot { command.replay(on: context, alpha: alpha * (1 - progress)) }
+            alpha *= progress
+            guard alpha > 0 else { return }
+        }
         context.saveState()
         // The context's origin is this view's top-left corner; draw in bounds coordinates.
-        if boundsOrigin != .zero { context.translateBy(x: -boundsOrigin.x, y: -boundsOrigin.y) }
-        if clipsToBounds { context.clip(to: bounds) }
-        if let backgroundColor, backgroundColor.alpha > 0 {
-            context.fill(bounds, color: backgroundColor, alpha: alpha)
+        if shown.origin != .zero { context.translateBy(x: -shown.minX, y: -shown.minY) }
+        if clipsToBounds { context.clip(to: shown) }
+        if let color = presentedBackgroundColor, color.alpha > 0 {
+            context.fill(shown, color: color, alpha: alpha)
         }
+        // Content drawn for the model's size stays centred in the shown bounds while the
+        // size animates (Core Animation would stretch it; centring keeps text legible).
+        let dx = (shown.width - boundsSize.width) / 2, dy = (shown.height - boundsSize.height) / 2
+        if dx != 0 || dy != 0 { context.saveState(); context.translateBy(x: dx, y: dy) }
         for command in contents { command.replay(on: context, alpha: alpha) }
-        renderSubviews(in: context, opacity: alpha)
-        renderLayerBorder(in: context, bounds: bounds, opacity: alpha)
+        if dx != 0 || dy != 0 { context.restoreState() }
+        for subview in subviews where !subview.isHidden || subview.animationState != nil {
+            let origin = subview.presentedFrame.origin
+            context.saveState()
+            context.translateBy(x: origin.x, y: origin.y)
+            subview.renderTree(in: context, opacity: alpha)
+            context.restoreState()
+        }
+        renderLayerBorder(in: context, bounds: shown, opacity: alpha)
         context.restoreState()
     }
 
@@ -36,60 +55,5 @@ extension UIView {
         let width = min(layer.borderWidth, bounds.width / 2, bounds.height / 2)
         guard width > 0 else { return }
         context.stroke(bounds.insetBy(dx: width / 2, dy: width / 2), color: color.uiColor, lineWidth: width, alpha: opacity)
-    }
-
-    private func renderSubviews(in context: any DrawingContext, opacity: CGFloat) {
-        for subview in subviews where !subview.isHidden || subview.animationState != nil {
-            let origin = subview.animationState?.frame?.current.origin ?? subview.frameOrigin
-            context.saveState()
-            context.translateBy(x: origin.x, y: origin.y)
-            subview.renderTree(in: context, opacity: opacity)
-            context.restoreState()
-        }
-    }
-
-    /// The same with the presentation values of an animating view: its presented
-    /// bounds, opacity and colour, a hiding arranged view still fading, and a
-    /// transition's old drawing fading out under the new one.
-    private func renderAnimating(in context: any DrawingContext, opacity: CGFloat) {
-        guard let state = animationState else { return }
-        let visibility = state.visibility?.current
-        guard !isHidden || visibility != nil else { return }
-        let alpha = opacity * presentedAlpha * min(max(visibility ?? 1, 0), 1)
-        guard alpha > 0 else { return }
-        let presentedBounds = CGRect(origin: presentedBoundsOrigin, size: presentedFrame.size)
-        var liveAlpha = alpha
-        if let transition = state.transition {
-            let progress = min(max(transition.current, 0), 1)
-            for command in state.transitionSnapshot { command.replay(on: context, alpha: alpha * (1 - progress)) }
-            liveAlpha = alpha * progress
-            guard liveAlpha > 0 else { return }
-        }
-        context.saveState()
-        if presentedBounds.origin != .zero { context.translateBy(x: -presentedBounds.minX, y: -presentedBounds.minY) }
-        if clipsToBounds { context.clip(to: presentedBounds) }
-        if let color = presentedBackgroundColor, color.alpha > 0 {
-            context.fill(presentedBounds, color: color, alpha: liveAlpha)
-        }
-        // Content drawn for the model's size stays centred in the presented bounds while
-        // the size animates (Core Animation would stretch it; centring keeps text legible).
-        let dx = (presentedBounds.width - boundsSize.width) / 2, dy = (presentedBounds.height - boundsSize.height) / 2
-        if dx != 0 || dy != 0 {
-            context.saveState()
-            context.translateBy(x: dx, y: dy)
-            for command in contents { command.replay(on: context, alpha: liveAlpha) }
-            context.restoreState()
-        } else {
-            for command in contents { command.replay(on: context, alpha: liveAlpha) }
-        }
-        renderSubviews(in: context, opacity: liveAlpha)
-        renderLayerBorder(in: context, bounds: presentedBounds, opacity: liveAlpha)
-        context.restoreState()
-    }
-
-    /// The view's drawing with its subtree, in its own coordinates (a transition's
-    /// snapshot).
-    func renderContent(in context: any DrawingContext, opacity: CGFloat) {
-        renderTree(in: context, opacity: opacity)
     }
 }

@@ -172,16 +172,26 @@ extension UIView {
         return rect
     }
 
-    /// `rect` (in this view's bounds coordinates) in `ancestor`'s, cut to what the views
-    /// between them that clip let show; nil when `ancestor` is not an ancestor (or self).
-    func rect(_ rect: CGRect, inAncestor ancestor: UIView) -> CGRect? {
+    /// `rect` (in this view's bounds coordinates) in `ancestor`'s coordinates, cut to
+    /// what the views between them that clip let show; nil when `ancestor` is not an
+    /// ancestor (or the view itself). With `ancestor` nil: in the window's, cut by every
+    /// clipping ancestor. With `presented`, frames and bounds origins are those on screen
+    /// (ancestors may be animating).
+    func rect(_ rect: CGRect, inAncestor ancestor: UIView?, presented: Bool = false) -> CGRect? {
         var rect = rect
         var view: UIView = self
         while view !== ancestor {
-            guard let parent = view.superview else { return nil }
-            rect.origin.x += view.frameOrigin.x - view.boundsOrigin.x
-            rect.origin.y += view.frameOrigin.y - view.boundsOrigin.y
-            if parent.clipsToBounds && parent !== ancestor { rect = rect.intersection(parent.bounds) }
+            guard let parent = view.superview else { return ancestor == nil ? rect : nil }
+            let origin = presented ? view.presentedFrame.origin : view.frameOrigin
+            let scrolled = presented ? view.presentedBoundsOrigin : view.boundsOrigin
+            rect.origin.x += origin.x - scrolled.x
+            rect.origin.y += origin.y - scrolled.y
+            if parent.clipsToBounds && parent !== ancestor {
+                let size = presented ? parent.presentedFrame.size : parent.boundsSize
+                let origin = presented ? parent.presentedBoundsOrigin : parent.boundsOrigin
+                rect = rect.intersection(CGRect(origin: origin, size: size))
+                if rect.isNull { return rect }
+            }
             view = parent
         }
         return rect
@@ -190,15 +200,6 @@ extension UIView {
     /// `rect` (in this view's bounds coordinates) in the window's, cut to what the
     /// ancestors that clip to their bounds let show.
     func clippedWindowRect(_ rect: CGRect) -> CGRect {
-        var rect = rect
-        var view: UIView = self
-        while let parent = view.superview {
-            rect.origin.x += view.frameOrigin.x - view.boundsOrigin.x
-            rect.origin.y += view.frameOrigin.y - view.boundsOrigin.y
-            if parent.clipsToBounds { rect = rect.intersection(parent.bounds) }
-            if rect.isNull { return .null }
-            view = parent
-        }
-        return rect
+        self.rect(rect, inAncestor: nil) ?? .null
     }
 }
