@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
 //
 // Auto Layout, re-made in Swift on Linux.
-// Dependency direction: Cassowary <- UIKit <- XlibHost <- Samples; CX11 <- XlibHost only.
+// Dependency direction: Cassowary <- UIKit <- XlibHost <- Samples; ImageCodecs <- UIKit;
+// CX11 <- XlibHost only; CPNG and CJPEG <- ImageCodecs (and CPNG <- XlibHost for screenshots).
 
 import PackageDescription
 
@@ -29,10 +30,22 @@ let package = Package(
                 .define("CASSOWARY_INTERNAL_CHECKS", .when(configuration: .debug)),
             ]
         ),
+        // PNG and JPEG decoding and encoding (libpng, libjpeg-turbo), for UIImage.
+        .target(
+            name: "ImageCodecs",
+            dependencies: ["CPNG", "CJPEG"]
+        ),
+        .systemLibrary(
+            name: "CJPEG",
+            path: "Sources/CJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"])]
+        ),
         .target(
             name: "UIKit",
             dependencies: [
                 "Cassowary",
+                "ImageCodecs",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -9,47 +9,50 @@ import UIKit
 /// Coordinates arrive in points and are converted to pixels (× scale) with edges rounded
 /// to the nearest pixel. Clipping is kept client-side as a rectangle: fills and strokes
 /// are intersected before they are sent (so off-clip views cost no request), and the
-/// server clip is set only for text and polygons, and only when it changed.
+/// server clip is set only when it changed. A rounded clip paints into an offscreen
+/// group that is composited through an anti-aliased mask when its state is restored
+/// (see XlibDrawingContext+Layers.swift); every request goes to the current target.
 @MainActor
 final class XlibDrawingContext: DrawingContext {
-    private let display: XlibDisplay
-    private var draw: OpaquePointer?
-    private var picture: Picture = 0
-    private var scale: CGFloat = 1
+    let display: XlibDisplay
+    private(set) var scale: CGFloat = 1
 
-    private struct State {
+    struct State {
         var translation: CGPoint
         /// The clip in window pixels.
         var clip: PixelRect
+        /// Where requests go: the back buffer, or a rounded clip's group.
+        var target: PaintTarget
     }
-    private var state = State(translation: .zero, clip: .empty)
+    var state: State
     private var stack: [State] = []
-    private var serverClip: PixelRect?
     private var colors: [UInt64: XftColor] = [:]
+    /// Uploaded images and coverage masks, kept across paints.
+    let resources: RenderResources
 
     /// Requests sent during the current paint, for benchmarks and tests.
-    private(set) var requestCount = 0
+    var requestCount = 0
 
     init(display: XlibDisplay) {
         self.display = display
+        resources = RenderResources(display: display)
+        state = State(translation: .zero, clip: .empty, target: PaintTarget(draw: nil, picture: 0))
     }
 
     /// Starts painting onto `draw`, clipped to `clip` (window pixels).
     func begin(draw: OpaquePointer, clip: PixelRect, scale: CGFloat) {
-        self.draw = draw
-        self.picture = XftDrawPicture(draw)
         self.scale = scale
-        state = State(translation: .zero, clip: clip)
+        state = State(translation: .zero, clip: clip, target: PaintTarget(draw: draw, picture: XftDrawPicture(draw)))
         stack.removeAll()
-        serverClip = nil
         requestCount = 0
+        resources.forgetUnusedImages()
     }
 
-    /// Ends painting and removes the server clip.
+    /// Ends painting: composites any group left open and removes the server clip.
     func end() {
-        if let draw { XftDrawSetClip(draw, nil) }
-        draw = nil
-        serverClip = nil
+        while !stack.isEmpty { restoreState() }
+        if let draw = state.target.draw { XftDrawSetClip(draw, nil) }
+        state.target = PaintTarget(draw: nil, picture: 0)
     }
 
     // MARK: DrawingContext
@@ -57,7 +60,10 @@ final class XlibDrawingContext: DrawingContext {
     func saveState() { stack.append(state) }
 
     func restoreState() {
-        if let saved = stack.popLast() { state = saved }
+        guard let saved = stack.popLast() else { return }
+        let inner = state.target
+        state = saved
+        if inner !== saved.target { finishGroups(from: inner, downTo: saved.target) }
     }
 
     func translateBy(x: CGFloat, y: CGFloat) {
@@ -100,38 +106,50 @@ final class XlibDrawingContext: DrawingContext {
             fill(start.y == end.y ? rect.insetBy(dx: 0, dy: -half) : rect.insetBy(dx: -half, dy: 0), color: color, alpha: alpha)
             return
         }
-        guard let draw, !state.clip.isEmpty else { return }
-        let a = toPixels(start), b = toPixels(end)
+        guard state.target.picture != 0, !state.clip.isEmpty else { return }
+        let a = toTargetPixels(start), b = toTargetPixels(end)
         let dx = b.x - a.x, dy = b.y - a.y
         let length = (dx * dx + dy * dy).squareRoot()
         guard length > 0 else { return }
         let nx = -dy / length * half * scale, ny = dx / length * half * scale
         var points = [XPointDouble(x: a.x + nx, y: a.y + ny), XPointDouble(x: b.x + nx, y: b.y + ny),
                       XPointDouble(x: b.x - nx, y: b.y - ny), XPointDouble(x: a.x - nx, y: a.y - ny)]
-        applyServerClip(draw)
+        applyServerClip()
         var render = renderColor(color, alpha: alpha)
         let source = XRenderCreateSolidFill(display.handle, &render)
         let mask = XRenderFindStandardFormat(display.handle, Int32(PictStandardA8))
-        XRenderCompositeDoublePoly(display.handle, PictOpOver, source, picture, mask, 0, 0, 0, 0, &points, Int32(points.count), 0)
+        XRenderCompositeDoublePoly(display.handle, PictOpOver, source, state.target.picture, mask, 0, 0, 0, 0, &points,
+                                   Int32(points.count), 0)
         XRenderFreePicture(display.handle, source)
         requestCount += 3
     }
 
     func drawText(_ text: String, at baselineOrigin: CGPoint, font: UIFont, color: UIColor, alpha: CGFloat) {
-        guard let draw, !text.isEmpty, !state.clip.isEmpty, baselineOrigin.x.isFinite, baselineOrigin.y.isFinite else { return }
+        let target = state.target
+        guard target.picture != 0, !text.isEmpty, !state.clip.isEmpty, baselineOrigin.x.isFinite, baselineOrigin.y.isFinite else { return }
         let face = display.fonts.face(for: font)
         let origin = toPixels(baselineOrigin)
         var x = Int(origin.x.rounded())
         let y = Int(origin.y.rounded())
         // Cull text whose line box misses the clip.
         if y - face.ascent >= state.clip.y1 || y + face.descent <= state.clip.y0 || x >= state.clip.x1 { return }
-        applyServerClip(draw)
+        applyServerClip()
         var xftColor = xftColor(for: color, alpha: alpha)
+        // A group has no XftDraw: its glyphs are composited from a solid source.
+        var source: Picture = 0
+        if target.draw == nil { source = XRenderCreateSolidFill(display.handle, &xftColor.color) }
+        defer { if source != 0 { XRenderFreePicture(display.handle, source) } }
         for run in face.runs(of: text) where x < state.clip.x1 {
             if !run.utf8.isEmpty {
                 run.utf8.withUnsafeBufferPointer { buffer in
-                    XftDrawStringUtf8(draw, &xftColor, face.fonts[run.font], Int32(x), Int32(y),
-                                      buffer.baseAddress, Int32(buffer.count))
+                    if let draw = target.draw {
+                        XftDrawStringUtf8(draw, &xftColor, face.fonts[run.font], Int32(x), Int32(y),
+                                          buffer.baseAddress, Int32(buffer.count))
+                    } else {
+                        XftTextRenderUtf8(display.handle, PictOpOver, source, face.fonts[run.font], target.picture, 0, 0,
+                                          Int32(x - target.originX), Int32(y - target.originY),
+                                          buffer.baseAddress, Int32(buffer.count))
+                    }
                 }
                 requestCount += 1
             }
@@ -141,12 +159,18 @@ final class XlibDrawingContext: DrawingContext {
 
     // MARK: Helpers
 
-    private func toPixels(_ point: CGPoint) -> (x: Double, y: Double) {
+    func toPixels(_ point: CGPoint) -> (x: Double, y: Double) {
         (Double((point.x + state.translation.x) * scale), Double((point.y + state.translation.y) * scale))
     }
 
+    /// `point` in the current target's pixels (a group's origin is not the window's).
+    private func toTargetPixels(_ point: CGPoint) -> (x: Double, y: Double) {
+        let p = toPixels(point)
+        return (p.x - Double(state.target.originX), p.y - Double(state.target.originY))
+    }
+
     /// `rect` in the current space → window pixels, each edge rounded to the nearest pixel.
-    private func pixelRect(_ rect: CGRect) -> PixelRect {
+    func pixelRect(_ rect: CGRect) -> PixelRect {
         guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite,
               !rect.isNull else { return .empty }
         let r = rect.standardized
@@ -160,20 +184,22 @@ final class XlibDrawingContext: DrawingContext {
 
     private func fillPixels(_ rect: PixelRect, color: UIColor, alpha: CGFloat) {
         let visible = rect.intersection(state.clip)
-        guard !visible.isEmpty, let draw else { return }
+        let target = state.target
+        guard !visible.isEmpty, target.picture != 0 else { return }
         let opacity = color.alpha * min(max(alpha, 0), 1)
         guard opacity > 0 else { return }
         // The picture shares the XftDraw's server-side clip: a text clip left from an earlier
         // view would otherwise cut this fill.
-        applyServerClip(draw)
+        applyServerClip()
         var render = renderColor(color, alpha: alpha)
-        XRenderFillRectangle(display.handle, opacity >= 1 ? PictOpSrc : PictOpOver, picture, &render,
-                             Int32(visible.x0), Int32(visible.y0), UInt32(visible.width), UInt32(visible.height))
+        XRenderFillRectangle(display.handle, opacity >= 1 ? PictOpSrc : PictOpOver, target.picture, &render,
+                             Int32(visible.x0 - target.originX), Int32(visible.y0 - target.originY),
+                             UInt32(visible.width), UInt32(visible.height))
         requestCount += 1
     }
 
     /// XRender colours are premultiplied by alpha.
-    private func renderColor(_ color: UIColor, alpha: CGFloat) -> XRenderColor {
+    func renderColor(_ color: UIColor, alpha: CGFloat) -> XRenderColor {
         let a = Double(color.alpha * min(max(alpha, 0), 1))
         // 8-bit values widened by ×257, so an 8-bit colour comes back exactly on a 24-bit screen.
         func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 255).rounded()) * 257 }
@@ -194,21 +220,28 @@ final class XlibDrawingContext: DrawingContext {
         return xftColor
     }
 
-    private func applyServerClip(_ draw: OpaquePointer) {
-        guard serverClip != state.clip else { return }
-        var rectangle = XRectangle(x: Int16(clamping: state.clip.x0), y: Int16(clamping: state.clip.y0),
+    /// Sets the current target's server clip to the state's clip, if it differs.
+    func applyServerClip() {
+        let target = state.target
+        guard target.serverClip != state.clip, target.picture != 0 else { return }
+        var rectangle = XRectangle(x: Int16(clamping: state.clip.x0 - target.originX), y: Int16(clamping: state.clip.y0 - target.originY),
                                    width: UInt16(clamping: state.clip.width), height: UInt16(clamping: state.clip.height))
-        XftDrawSetClipRectangles(draw, 0, 0, &rectangle, 1)
-        serverClip = state.clip
+        if let draw = target.draw {
+            XftDrawSetClipRectangles(draw, 0, 0, &rectangle, 1)
+        } else {
+            XRenderSetPictureClipRectangles(display.handle, target.picture, 0, 0, &rectangle, 1)
+        }
+        target.serverClip = state.clip
         requestCount += 1
     }
 
-    /// Frees the cached colours (before the display closes).
-    func freeColors() {
+    /// Frees the cached colours, images and masks (before the display closes).
+    func freeResources() {
         for var color in colors.values {
             XftColorFree(display.handle, display.visual, display.colormap, &color)
         }
         colors.removeAll()
+        resources.freeAll()
     }
 }
 

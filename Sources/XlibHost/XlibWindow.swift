@@ -268,7 +268,7 @@ final class XlibWindow: WindowPresenting {
     /// Frees the back buffer, the input context and (unless already gone) the window.
     func destroy() {
         let dpy = display.handle
-        context.freeColors()
+        context.freeResources()
         XftDrawDestroy(draw)
         XFreePixmap(dpy, pixmap)
         XFreeGC(dpy, gc)

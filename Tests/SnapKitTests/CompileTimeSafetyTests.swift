@@ -104,6 +104,12 @@ private struct Compiler {
         process.executableURL = URL(fileURLWithPath: Compiler.path(of: "swiftc") ?? "/usr/bin/swiftc")
         var arguments = ["-typecheck", "-swift-version", "6", "-I", modules.path,
                          "-Xfrontend", "-disable-cross-import-overlays", file.path]
+        // UIKit's image codecs load the C modules of libpng and libjpeg: their module maps.
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources")
+        for library in ["CPNG", "CJPEG"] {
+            arguments += ["-Xcc", "-fmodule-map-file=\(sources.appendingPathComponent(library).appendingPathComponent("module.modulemap").path)"]
+        }
         // A private module cache: the build's own records the paths it was built through.
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("SnapKitCompileCheck-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }

@@ -18,7 +18,7 @@ extension UIView {
     /// frames (they may be animating too).
     func invalidatePresentedArea() {
         guard let window = hostWindow else { return }
-        let shown = CGRect(origin: presentedBoundsOrigin, size: presentedFrame.size)
+        let shown = paintedArea(of: CGRect(origin: presentedBoundsOrigin, size: presentedFrame.size))
         if let rect = rect(shown, inAncestor: nil, presented: true), !rect.isNull { window.addPresentationDirtyRect(rect) }
     }
 

@@ -87,7 +87,7 @@ extension UIView {
     func invalidatePresentation(in rect: CGRect? = nil) {
         guard let window = hostWindow else { return }
         if window.isFullyDirty { window.scheduleUpdateCycle(); return }
-        let local = rect ?? bounds
+        let local = rect ?? paintedArea(of: bounds)
         if self === window { window.addPresentationDirtyRect(local); return }
         // Content of a view scrolled this cycle moves with any later scroll: it is kept
         // in that view's coordinates until presented.

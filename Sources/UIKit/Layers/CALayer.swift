@@ -7,8 +7,9 @@ import Foundation
 /// `backgroundColor`, `opacity`, `isHidden` and `masksToBounds` are the view's frame,
 /// bounds, centre, background colour, alpha, hidden flag and `clipsToBounds`, so changing
 /// them animates inside an animation block as the view's do. ``presentation()`` is what
-/// the screen shows now. The border is painted (square corners); the other properties
-/// (corner radius, shadow, z position, sublayers) are kept but not yet painted.
+/// the screen shows now. Corner radius, border and shadow are painted (the shadow cast by
+/// the bounds' rounded shape, not by the alpha of the content); z position and
+/// sublayers are kept but not painted.
 @MainActor
 open class CALayer {
     /// The view this layer backs, if any (it owns the layer).
@@ -22,8 +23,11 @@ open class CALayer {
 
     /// Where the position sits in the bounds, in unit coordinates (kept, not applied).
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    /// The radius of the rounded corners.
-    open var cornerRadius: CGFloat = 0
+    /// The radius of the rounded corners: the background and border are rounded; the
+    /// content and subviews too when ``masksToBounds``.
+    open var cornerRadius: CGFloat = 0 {
+        didSet { if cornerRadius != oldValue { delegate?.invalidatePresentation() } }
+    }
     /// The width of the border drawn inside the bounds (painted, over the content).
     open var borderWidth: CGFloat = 0 {
         didSet { if borderWidth != oldValue { delegate?.invalidatePresentation() } }
@@ -33,13 +37,21 @@ open class CALayer {
         didSet { if borderColor != oldValue { delegate?.invalidatePresentation() } }
     }
     /// The shadow's colour.
-    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+        didSet { if shadowColor != oldValue { shadowDidChange(extentBefore: CALayer.shadowExtent(color: oldValue, opacity: shadowOpacity, radius: shadowRadius, offset: shadowOffset)) } }
+    }
     /// The shadow's opacity (0: none).
-    open var shadowOpacity: Float = 0
-    /// The shadow's blur radius.
-    open var shadowRadius: CGFloat = 3
-    /// The shadow's offset.
-    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var shadowOpacity: Float = 0 {
+        didSet { if shadowOpacity != oldValue { shadowDidChange(extentBefore: CALayer.shadowExtent(color: shadowColor, opacity: oldValue, radius: shadowRadius, offset: shadowOffset)) } }
+    }
+    /// The shadow's blur radius (the Gaussian's standard deviation, in points).
+    open var shadowRadius: CGFloat = 3 {
+        didSet { if shadowRadius != oldValue { shadowDidChange(extentBefore: CALayer.shadowExtent(color: shadowColor, opacity: shadowOpacity, radius: oldValue, offset: shadowOffset)) } }
+    }
+    /// The shadow's offset (positive height moves it down, as on iOS).
+    open var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet { if shadowOffset != oldValue { shadowDidChange(extentBefore: CALayer.shadowExtent(color: shadowColor, opacity: shadowOpacity, radius: shadowRadius, offset: oldValue)) } }
+    }
     /// The order among sibling layers.
     open var zPosition: CGFloat = 0
     /// The layers inside this one.
@@ -72,6 +84,14 @@ open class CALayer {
         shadowOffset = other.shadowOffset
         zPosition = other.zPosition
         name = other.name
+    }
+
+    /// Repaints the view's area with the shadow as it was and as it is.
+    private func shadowDidChange(extentBefore: UIEdgeInsets?) {
+        guard let view = delegate else { return }
+        let before = extentBefore.map { view.bounds.inset(by: $0) } ?? view.bounds
+        view.superview == nil ? view.invalidatePresentation()
+            : view.invalidatePresentation(in: before.union(view.paintedArea(of: view.bounds)))
     }
 
     func attach(to view: UIView) {
@@ -193,4 +213,39 @@ open class CALayer {
     open func layoutIfNeeded() { delegate?.layoutIfNeeded() }
     /// Marks the view for drawing.
     open func setNeedsDisplay() { delegate?.setNeedsDisplay() }
+}
+
+extension CALayer {
+    /// The corner radius as painted for `size`: at most half the shorter side; 0 when not
+    /// finite or negative.
+    func cornerRadius(fitting size: CGSize) -> CGFloat {
+        guard cornerRadius.isFinite, cornerRadius > 0 else { return 0 }
+        return min(cornerRadius, size.width / 2, size.height / 2)
+    }
+
+    /// The shape the shadow is cast from (the bounds moved by ``shadowOffset``), or nil
+    /// when no shadow shows (opacity 0, or values that are not finite).
+    func shadowShape(bounds: CGRect) -> CGRect? {
+        guard CALayer.shadowShows(opacity: shadowOpacity, radius: shadowRadius, offset: shadowOffset) else { return nil }
+        return bounds.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height)
+    }
+
+    /// Insets (negative) from the bounds to everything the shadow can touch, or nil
+    /// without a shadow.
+    var shadowExtent: UIEdgeInsets? {
+        CALayer.shadowExtent(color: shadowColor, opacity: shadowOpacity, radius: shadowRadius, offset: shadowOffset)
+    }
+
+    private static func shadowShows(opacity: Float, radius: CGFloat, offset: CGSize) -> Bool {
+        opacity > 0 && opacity.isFinite && radius.isFinite && radius >= 0 && offset.width.isFinite && offset.height.isFinite
+    }
+
+    /// The offset plus three standard deviations of blur (a Gaussian is below 1/255
+    /// beyond), as negative insets; nil when such a shadow does not show.
+    static func shadowExtent(color: CGColor?, opacity: Float, radius: CGFloat, offset: CGSize) -> UIEdgeInsets? {
+        guard color != nil, shadowShows(opacity: opacity, radius: radius, offset: offset) else { return nil }
+        let blur = (radius * 3).rounded(.up) + 1
+        return UIEdgeInsets(top: min(0, offset.height - blur), left: min(0, offset.width - blur),
+                            bottom: min(0, -offset.height - blur), right: min(0, -offset.width - blur))
+    }
 }

@@ -12,6 +12,11 @@ public enum DrawingCommand: Hashable, Sendable, CustomStringConvertible {
     case stroke(CGRect, UIColor, lineWidth: CGFloat, alpha: CGFloat)
     case line(from: CGPoint, to: CGPoint, UIColor, lineWidth: CGFloat, alpha: CGFloat)
     case text(String, at: CGPoint, UIFont, UIColor, alpha: CGFloat)
+    case roundedFill(CGRect, cornerRadius: CGFloat, UIColor, alpha: CGFloat)
+    case border(CGRect, cornerRadius: CGFloat, width: CGFloat, UIColor, alpha: CGFloat)
+    case roundedClip(CGRect, cornerRadius: CGFloat)
+    case shadow(CGRect, cornerRadius: CGFloat, blurRadius: CGFloat, UIColor, alpha: CGFloat)
+    case image(UIImage, from: CGRect, in: CGRect, alpha: CGFloat)
 
     /// Performs the command on `context`, with every alpha multiplied by `alpha`.
     @MainActor
@@ -28,6 +33,15 @@ public enum DrawingCommand: Hashable, Sendable, CustomStringConvertible {
             context.drawLine(from: from, to: to, color: color, lineWidth: width, alpha: alpha * opacity)
         case .text(let text, let at, let font, let color, let alpha):
             context.drawText(text, at: at, font: font, color: color, alpha: alpha * opacity)
+        case .roundedFill(let rect, let radius, let color, let alpha):
+            context.fill(rect, cornerRadius: radius, color: color, alpha: alpha * opacity)
+        case .border(let rect, let radius, let width, let color, let alpha):
+            context.strokeBorder(of: rect, cornerRadius: radius, width: width, color: color, alpha: alpha * opacity)
+        case .roundedClip(let rect, let radius): context.clip(to: rect, cornerRadius: radius)
+        case .shadow(let rect, let radius, let blur, let color, let alpha):
+            context.drawShadow(of: rect, cornerRadius: radius, blurRadius: blur, color: color, alpha: alpha * opacity)
+        case .image(let image, let source, let rect, let alpha):
+            context.drawImage(image, from: source, in: rect, alpha: alpha * opacity)
         }
     }
 
@@ -49,6 +63,15 @@ public enum DrawingCommand: Hashable, Sendable, CustomStringConvertible {
             return "line \(p(from))-\(p(to)) \(color) w=\(width.formattedG) a=\(alpha.formattedG)"
         case .text(let text, let at, let font, let color, let alpha):
             return "text \"\(text)\" at \(p(at)) \(font) \(color) a=\(alpha.formattedG)"
+        case .roundedFill(let rect, let radius, let color, let alpha):
+            return "fill \(r(rect)) r=\(radius.formattedG) \(color) a=\(alpha.formattedG)"
+        case .border(let rect, let radius, let width, let color, let alpha):
+            return "border \(r(rect)) r=\(radius.formattedG) w=\(width.formattedG) \(color) a=\(alpha.formattedG)"
+        case .roundedClip(let rect, let radius): return "clip \(r(rect)) r=\(radius.formattedG)"
+        case .shadow(let rect, let radius, let blur, let color, let alpha):
+            return "shadow \(r(rect)) r=\(radius.formattedG) blur=\(blur.formattedG) \(color) a=\(alpha.formattedG)"
+        case .image(let image, let source, let rect, let alpha):
+            return "image \(image.bitmap.width)x\(image.bitmap.height)@\(image.scale.formattedG) \(r(source)) in \(r(rect)) a=\(alpha.formattedG)"
         }
     }
 }
@@ -81,5 +104,20 @@ public final class RecordingDrawingContext: DrawingContext {
     }
     public func drawText(_ text: String, at baselineOrigin: CGPoint, font: UIFont, color: UIColor, alpha: CGFloat) {
         commands.append(.text(text, at: baselineOrigin, font, color, alpha: alpha))
+    }
+    public func fill(_ rect: CGRect, cornerRadius: CGFloat, color: UIColor, alpha: CGFloat) {
+        commands.append(cornerRadius > 0 ? .roundedFill(rect, cornerRadius: cornerRadius, color, alpha: alpha) : .fill(rect, color, alpha: alpha))
+    }
+    public func strokeBorder(of rect: CGRect, cornerRadius: CGFloat, width: CGFloat, color: UIColor, alpha: CGFloat) {
+        commands.append(.border(rect, cornerRadius: cornerRadius, width: width, color, alpha: alpha))
+    }
+    public func clip(to rect: CGRect, cornerRadius: CGFloat) {
+        commands.append(cornerRadius > 0 ? .roundedClip(rect, cornerRadius: cornerRadius) : .clip(rect))
+    }
+    public func drawShadow(of rect: CGRect, cornerRadius: CGFloat, blurRadius: CGFloat, color: UIColor, alpha: CGFloat) {
+        commands.append(.shadow(rect, cornerRadius: cornerRadius, blurRadius: blurRadius, color, alpha: alpha))
+    }
+    public func drawImage(_ image: UIImage, from source: CGRect, in rect: CGRect, alpha: CGFloat) {
+        commands.append(.image(image, from: source, in: rect, alpha: alpha))
     }
 }

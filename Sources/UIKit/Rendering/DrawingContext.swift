@@ -26,4 +26,45 @@ public protocol DrawingContext: AnyObject {
     func drawLine(from start: CGPoint, to end: CGPoint, color: UIColor, lineWidth: CGFloat, alpha: CGFloat)
     /// Draws one line of `text` (no wrapping) whose baseline starts at `baselineOrigin`.
     func drawText(_ text: String, at baselineOrigin: CGPoint, font: UIFont, color: UIColor, alpha: CGFloat)
+    /// Fills `rect` with its corners rounded to `cornerRadius` (anti-aliased edges).
+    func fill(_ rect: CGRect, cornerRadius: CGFloat, color: UIColor, alpha: CGFloat)
+    /// Draws a border `width` wide *inside* `rect`, following corners rounded to
+    /// `cornerRadius` (a layer's border).
+    func strokeBorder(of rect: CGRect, cornerRadius: CGFloat, width: CGFloat, color: UIColor, alpha: CGFloat)
+    /// Intersects the clip with `rect` whose corners are rounded to `cornerRadius`, with
+    /// anti-aliased edges (a layer's `masksToBounds` with a corner radius). Lasts until the
+    /// matching ``restoreState()``.
+    func clip(to rect: CGRect, cornerRadius: CGFloat)
+    /// Draws the shadow of `rect` (corners rounded to `cornerRadius`): the shape in
+    /// `color`, blurred by a Gaussian of standard deviation `blurRadius`.
+    func drawShadow(of rect: CGRect, cornerRadius: CGFloat, blurRadius: CGFloat, color: UIColor, alpha: CGFloat)
+    /// Draws the part `source` of `image` (in the image's points) scaled into `rect`.
+    func drawImage(_ image: UIImage, from source: CGRect, in rect: CGRect, alpha: CGFloat)
+}
+
+extension DrawingContext {
+    /// Square corners for a context that cannot round them.
+    public func fill(_ rect: CGRect, cornerRadius: CGFloat, color: UIColor, alpha: CGFloat) {
+        fill(rect, color: color, alpha: alpha)
+    }
+
+    /// Square corners for a context that cannot round them.
+    public func strokeBorder(of rect: CGRect, cornerRadius: CGFloat, width: CGFloat, color: UIColor, alpha: CGFloat) {
+        let inset = min(width, rect.width / 2, rect.height / 2)
+        guard inset > 0 else { return }
+        stroke(rect.insetBy(dx: inset / 2, dy: inset / 2), color: color, lineWidth: inset, alpha: alpha)
+    }
+
+    /// A square clip for a context that cannot round it.
+    public func clip(to rect: CGRect, cornerRadius: CGFloat) {
+        clip(to: rect)
+    }
+
+    /// No shadow for a context that cannot blur.
+    public func drawShadow(of rect: CGRect, cornerRadius: CGFloat, blurRadius: CGFloat, color: UIColor, alpha: CGFloat) {}
+
+    /// Draws all of `image` scaled into `rect`.
+    public func drawImage(_ image: UIImage, in rect: CGRect, alpha: CGFloat) {
+        drawImage(image, from: CGRect(origin: .zero, size: image.size), in: rect, alpha: alpha)
+    }
 }

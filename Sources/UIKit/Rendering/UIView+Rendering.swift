@@ -8,7 +8,9 @@ extension UIView {
 
     /// Draws what the screen shows: the model's values, or where the view's animations
     /// stand (a hiding arranged view still fading, a transition's old drawing fading out
-    /// under the new one).
+    /// under the new one). In Core Animation's order: shadow, background (rounded by the
+    /// layer's corner radius), contents, subviews (clipped, rounded, when the view clips),
+    /// border on top.
     func renderTree(in context: any DrawingContext, opacity: CGFloat) {
         let state = animationState
         let visibility = state?.visibility?.current
@@ -26,16 +28,18 @@ extension UIView {
         context.saveState()
         // The context's origin is this view's top-left corner; draw in bounds coordinates.
         if shown.origin != .zero { context.translateBy(x: -shown.minX, y: -shown.minY) }
-        if clipsToBounds { context.clip(to: shown) }
+        let layer = layerStorage
+        let radius = layer?.cornerRadius(fitting: shown.size) ?? 0
+        if let layer { renderLayerShadow(layer, in: context, bounds: shown, cornerRadius: radius, opacity: alpha) }
+        if clipsToBounds { context.clip(to: shown, cornerRadius: radius) }
         if let color = presentedBackgroundColor, color.alpha > 0 {
-            context.fill(shown, color: color, alpha: alpha)
+            if radius > 0 {
+                context.fill(shown, cornerRadius: radius, color: color, alpha: alpha)
+            } else {
+                context.fill(shown, color: color, alpha: alpha)
+            }
         }
-        // Content drawn for the model's size stays centred in the shown bounds while the
-        // size animates (Core Animation would stretch it; centring keeps text legible).
-        let dx = (shown.width - boundsSize.width) / 2, dy = (shown.height - boundsSize.height) / 2
-        if dx != 0 || dy != 0 { context.saveState(); context.translateBy(x: dx, y: dy) }
-        for command in contents { command.replay(on: context, alpha: alpha) }
-        if dx != 0 || dy != 0 { context.restoreState() }
+        renderContents(in: context, shown: shown, alpha: alpha)
         for subview in subviews where !subview.isHidden || subview.animationState != nil {
             let origin = subview.presentedFrame.origin
             context.saveState()
@@ -43,17 +47,52 @@ extension UIView {
             subview.renderTree(in: context, opacity: alpha)
             context.restoreState()
         }
-        renderLayerBorder(in: context, bounds: shown, opacity: alpha)
+        if let layer { renderLayerBorder(layer, in: context, bounds: shown, cornerRadius: radius, opacity: alpha) }
         context.restoreState()
     }
 
-    /// The layer's border, inside the bounds and over the content and subviews, as Core
-    /// Animation draws it (square corners: corner radius is not painted yet).
-    private func renderLayerBorder(in context: any DrawingContext, bounds: CGRect, opacity: CGFloat) {
-        guard let layer = layerStorage, layer.borderWidth > 0, layer.borderWidth.isFinite,
+    /// The layer's border, inside the bounds and over the content and subviews, following
+    /// the corner radius, as Core Animation draws it.
+    private func renderLayerBorder(_ layer: CALayer, in context: any DrawingContext, bounds: CGRect, cornerRadius: CGFloat,
+                                   opacity: CGFloat) {
+        guard layer.borderWidth > 0, layer.borderWidth.isFinite,
               let color = layer.borderColor, color.alpha > 0 else { return }
         let width = min(layer.borderWidth, bounds.width / 2, bounds.height / 2)
         guard width > 0 else { return }
-        context.stroke(bounds.insetBy(dx: width / 2, dy: width / 2), color: color.uiColor, lineWidth: width, alpha: opacity)
+        if cornerRadius > 0 {
+            context.strokeBorder(of: bounds, cornerRadius: cornerRadius, width: width, color: color.uiColor, alpha: opacity)
+        } else {
+            context.stroke(bounds.insetBy(dx: width / 2, dy: width / 2), color: color.uiColor, lineWidth: width, alpha: opacity)
+        }
+    }
+
+    /// The layer's shadow, under the background: the bounds' rounded shape moved by the
+    /// offset and blurred by the radius. None when the layer masks to its bounds (Core
+    /// Animation clips the shadow away) or has nothing the shadow could be cast by.
+    private func renderLayerShadow(_ layer: CALayer, in context: any DrawingContext, bounds: CGRect, cornerRadius: CGFloat,
+                                   opacity: CGFloat) {
+        guard let shape = layer.shadowShape(bounds: bounds), !clipsToBounds,
+              let color = layer.shadowColor, color.alpha > 0 else { return }
+        guard castsShadow else { return }
+        context.drawShadow(of: shape, cornerRadius: cornerRadius, blurRadius: layer.shadowRadius, color: color.uiColor,
+                           alpha: opacity * CGFloat(layer.shadowOpacity))
+    }
+
+    /// Whether anything opaque is drawn for the shadow to follow: Core Animation casts
+    /// it from the layer's alpha; here the bounds stand for a view with a background
+    /// colour, drawn content or an image.
+    private var castsShadow: Bool {
+        if let color = presentedBackgroundColor, color.alpha > 0 { return true }
+        if let imageView = self as? UIImageView { return imageView.shownImage != nil }
+        return !contents.isEmpty || !subviews.isEmpty
+    }
+
+    /// `rect` (in this view's coordinates) grown by what the layer paints outside it
+    /// (its shadow), so invalidating it repaints the shadow too.
+    /// With `evenIfClipping`, the shadow counts though masking hides it (to repaint
+    /// where it was when masking starts).
+    func paintedArea(of rect: CGRect, evenIfClipping: Bool = false) -> CGRect {
+        guard let layer = layerStorage, !clipsToBounds || evenIfClipping, let extent = layer.shadowExtent else { return rect }
+        return rect.inset(by: extent)
     }
 }

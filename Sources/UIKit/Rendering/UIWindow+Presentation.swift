@@ -161,7 +161,7 @@ extension UIView {
     /// frame, and what its subviews draw beyond it unless it clips; null when hidden.
     private func drawnRectInSuperview() -> CGRect {
         guard !isHidden, alpha > 0 else { return .null }
-        var rect = frame
+        var rect = paintedArea(of: frame)
         if !clipsToBounds {
             for subview in subviews {
                 let drawn = subview.drawnRectInSuperview()

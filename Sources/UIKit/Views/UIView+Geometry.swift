@@ -17,10 +17,10 @@ extension UIView {
             // Apart when apart: a reused cell moving from above a scroll view's visible
             // area to below it repaints where it shows, not everything in between.
             if old.intersects(newFrame) {
-                superview.invalidatePresentation(in: old.covering(newFrame))
+                superview.invalidatePresentation(in: paintedArea(of: old.covering(newFrame)))
             } else {
-                superview.invalidatePresentation(in: old)
-                superview.invalidatePresentation(in: newFrame)
+                superview.invalidatePresentation(in: paintedArea(of: old))
+                superview.invalidatePresentation(in: paintedArea(of: newFrame))
             }
         } else {
             invalidatePresentation()

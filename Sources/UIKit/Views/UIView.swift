@@ -117,7 +117,9 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// UIView+Description.swift).
     open var description: String { standardViewDescription }
     /// Whether subviews are clipped to the bounds when drawn.
-    open var clipsToBounds = false { didSet { if clipsToBounds != oldValue { invalidatePresentation() } } }
+    open var clipsToBounds = false {
+        didSet { if clipsToBounds != oldValue { invalidatePresentation(in: paintedArea(of: bounds, evenIfClipping: true)) } }
+    }
     /// Whether the view receives events (hit testing skips it and its subviews otherwise).
     open var isUserInteractionEnabled = true
     /// How the content reacts to a size change; `.redraw` calls ``setNeedsDisplay()``.
@@ -339,6 +341,19 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// coordinates; `rect` is the united dirty area. The background colour is painted by
     /// the system before. The default draws nothing.
     open func draw(_ rect: CGRect) {}
+
+    /// Paints what the view shows between its background and its subviews, in `shown`
+    /// (the bounds on screen, which differ from the model's while the size animates): the
+    /// commands ``draw(_:)`` recorded. Views whose content fits the bounds at paint time,
+    /// as a layer's contents do (``UIImageView``), override it.
+    func renderContents(in context: any DrawingContext, shown: CGRect, alpha: CGFloat) {
+        // Content drawn for the model's size stays centred in the shown bounds while the
+        // size animates (Core Animation would stretch it; centring keeps text legible).
+        let dx = (shown.width - boundsSize.width) / 2, dy = (shown.height - boundsSize.height) / 2
+        if dx != 0 || dy != 0 { context.saveState(); context.translateBy(x: dx, y: dy) }
+        for command in contents { command.replay(on: context, alpha: alpha) }
+        if dx != 0 || dy != 0 { context.restoreState() }
+    }
 
     // MARK: Sizing (see UIView+IntrinsicSize.swift, UIView+Margins.swift, UIView+Fitting.swift)
 

@@ -1,0 +1,80 @@
+import Foundation
+
+extension UIImage {
+    /// The image named `name` in the main bundle's resources: `name.png` (or `name` with
+    /// its extension), the `@2x`/`@3x` file matching the screen's scale first. Looked for
+    /// in the bundle's resources, the executable's directory, SwiftPM resource bundles
+    /// beside the executable (`*.resources`, where `Bundle.module` puts them) and the
+    /// current directory. Loaded images are cached by name, as UIKit's system cache does.
+    @MainActor
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// The image named `name` in `bundle` (the main bundle when nil), at the scale of
+    /// `traitCollection` (the main screen's when nil).
+    @MainActor
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        let preferred = traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil } ?? UIScreen.main.scale
+        guard let found = NamedImageCache.shared.image(named: name, bundle: bundle ?? .main, preferredScale: preferred) else {
+            return nil
+        }
+        self.init(bitmap: found.bitmap, scale: found.scale)
+    }
+}
+
+/// Named images already read, by bundle, name and scale.
+@MainActor
+final class NamedImageCache {
+    static let shared = NamedImageCache()
+    private var entries: [String: (bitmap: ImageBitmap, scale: CGFloat)] = [:]
+
+    func image(named name: String, bundle: Bundle, preferredScale: CGFloat) -> (bitmap: ImageBitmap, scale: CGFloat)? {
+        guard !name.isEmpty else { return nil }
+        let key = "\(bundle.bundlePath)\u{0}\(name)\u{0}\(preferredScale)"
+        if let cached = entries[key] { return cached }
+        for file in Self.fileNames(for: name, preferredScale: preferredScale) {
+            for directory in Self.directories(in: bundle) {
+                let path = directory.appendingPathComponent(file).path
+                guard FileManager.default.fileExists(atPath: path) else { continue }
+                guard let image = UIImage(contentsOfFile: path) else { return nil }  // logged why
+                let found = (bitmap: image.bitmap, scale: image.scale)
+                entries[key] = found
+                return found
+            }
+        }
+        LayoutDiagnostics.error("UIImage(named: \"\(name)\"): no image of that name in \(Self.directories(in: bundle).map(\.path))")
+        return nil
+    }
+
+    /// The file names to try, best first: only `.png` may be left out (as in UIKit).
+    static func fileNames(for name: String, preferredScale: CGFloat) -> [String] {
+        let ext = (name as NSString).pathExtension
+        let stem = ext.isEmpty ? name : (name as NSString).deletingPathExtension
+        let suffix = ext.isEmpty ? "png" : ext
+        let preferred = max(1, min(3, Int(preferredScale.rounded())))
+        var scales = [preferred] + [3, 2, 1].filter { $0 != preferred }
+        if stem.hasSuffix("@2x") || stem.hasSuffix("@3x") { scales = [1] }
+        var names = scales.map { $0 == 1 ? "\(stem).\(suffix)" : "\(stem)@\($0)x.\(suffix)" }
+        if !ext.isEmpty { names.insert(name, at: 0) }
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
+    }
+
+    /// Where resources are, in order (each directory once).
+    static func directories(in bundle: Bundle) -> [URL] {
+        var urls: [URL] = []
+        if let resources = bundle.resourceURL { urls.append(resources) }
+        urls.append(bundle.bundleURL)
+        if let executable = Bundle.main.executableURL?.deletingLastPathComponent() {
+            urls.append(executable)
+            let contents = (try? FileManager.default.contentsOfDirectory(atPath: executable.path)) ?? []
+            for entry in contents.sorted() where entry.hasSuffix(".resources") || entry.hasSuffix(".bundle") {
+                urls.append(executable.appendingPathComponent(entry))
+            }
+        }
+        urls.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        var seen = Set<String>()
+        return urls.filter { seen.insert($0.standardizedFileURL.path).inserted }
+    }
+}

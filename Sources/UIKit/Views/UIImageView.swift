@@ -1,0 +1,94 @@
+import Foundation
+
+/// A view showing an image, placed in its bounds by ``UIView/contentMode``.
+///
+/// As in UIKit: the intrinsic content size is the image's size less its
+/// ``UIImage/alignmentRectInsets`` (none without an image), the alignment rectangle
+/// follows those insets (so constraints place the picture without its drawn shadow),
+/// changing the image invalidates the intrinsic size, and user interaction is off. The
+/// image is fitted to the bounds when painted, as a layer's contents are: it scales with
+/// the view while a size animates.
+@MainActor
+open class UIImageView: UIView {
+    /// The image shown (the highlighted one while ``isHighlighted``, when there is one).
+    open var image: UIImage? {
+        didSet { if image !== oldValue { shownImageDidChange(from: oldValue) } }
+    }
+
+    /// The image shown while ``isHighlighted``.
+    open var highlightedImage: UIImage? {
+        didSet { if isHighlighted, highlightedImage !== oldValue { invalidatePresentation() } }
+    }
+
+    /// Whether the highlighted image is shown.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue, highlightedImage != nil { invalidatePresentation() } }
+    }
+
+    /// Creates an image view showing `image`, its frame the image's size at the origin.
+    public init(image: UIImage?) {
+        super.init(frame: image.map { CGRect(origin: .zero, size: $0.size) } ?? .zero)
+        configureImageView()
+        self.image = image
+    }
+
+    /// Creates an image view with an image and a highlighted image.
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        super.init(frame: image.map { CGRect(origin: .zero, size: $0.size) } ?? .zero)
+        configureImageView()
+        self.image = image
+        self.highlightedImage = highlightedImage
+    }
+
+    /// Creates an empty image view with `frame`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        configureImageView()
+    }
+
+    /// Creates an empty image view from an archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configureImageView()
+    }
+
+    private func configureImageView() {
+        isUserInteractionEnabled = false
+    }
+
+    /// The image painted now.
+    var shownImage: UIImage? {
+        isHighlighted ? highlightedImage ?? image : image
+    }
+
+    /// The image's size less its alignment insets; no intrinsic size without an image.
+    open override var intrinsicContentSize: CGSize {
+        guard let image else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        let insets = image.alignmentRectInsets
+        return CGSize(width: max(0, image.size.width - insets.left - insets.right),
+                      height: max(0, image.size.height - insets.top - insets.bottom))
+    }
+
+    /// The image's alignment insets.
+    open override var alignmentRectInsets: UIEdgeInsets {
+        image?.alignmentRectInsets ?? .zero
+    }
+
+    private func shownImageDidChange(from old: UIImage?) {
+        if old?.size != image?.size || old?.alignmentRectInsets != image?.alignmentRectInsets {
+            invalidateIntrinsicContentSize()
+        }
+        if old?.alignmentRectInsets != image?.alignmentRectInsets {
+            // The frame derives from the alignment rectangle: copy it out again.
+            engineState.engineFrameIsStale = true
+            superview?.setNeedsLayout()
+        }
+        invalidatePresentation()
+    }
+
+    override func renderContents(in context: any DrawingContext, shown: CGRect, alpha: CGFloat) {
+        guard let image = shownImage else { return }
+        let placed = contentMode.rect(forContentOfSize: image.size, in: shown)
+        image.draw(in: placed, alpha: alpha, on: context)
+    }
+}

@@ -1,0 +1,153 @@
+internal import CX11
+import Foundation
+import UIKit
+
+/// Rounded shapes, shadows, images and rounded clips: solid colour or pixels composited
+/// through anti-aliased A8 masks (``CoverageMask``) with XRender.
+extension XlibDrawingContext {
+    func fill(_ rect: CGRect, cornerRadius: CGFloat, color: UIColor, alpha: CGFloat) {
+        let shape = pixelRect(rect)
+        let radius = pixelRadius(cornerRadius, shape)
+        guard radius >= 0.5 else { return fill(rect, color: color, alpha: alpha) }
+        let key = RenderResources.MaskKey(kind: .fill, width: shape.width, height: shape.height, radius: sixtyFourths(radius), parameter: 0)
+        composite(color: color, alpha: alpha, shape: shape, key: key) {
+            (CoverageMask.roundedRect(width: shape.width, height: shape.height, radius: radius), 0)
+        }
+    }
+
+    func strokeBorder(of rect: CGRect, cornerRadius: CGFloat, width: CGFloat, color: UIColor, alpha: CGFloat) {
+        let shape = pixelRect(rect)
+        let radius = pixelRadius(cornerRadius, shape)
+        guard width.isFinite, width > 0 else { return }
+        let border = min(Double(width * scale), Double(min(shape.width, shape.height)) / 2)
+        let key = RenderResources.MaskKey(kind: .border, width: shape.width, height: shape.height, radius: sixtyFourths(radius),
+                                          parameter: sixtyFourths(border))
+        composite(color: color, alpha: alpha, shape: shape, key: key) {
+            (CoverageMask.border(width: shape.width, height: shape.height, radius: radius, borderWidth: border), 0)
+        }
+    }
+
+    func drawShadow(of rect: CGRect, cornerRadius: CGFloat, blurRadius: CGFloat, color: UIColor, alpha: CGFloat) {
+        let shape = pixelRect(rect)
+        guard !shape.isEmpty, blurRadius.isFinite, blurRadius >= 0 else { return }
+        let radius = pixelRadius(cornerRadius, shape)
+        let sigma = Double(blurRadius * scale)
+        let key = RenderResources.MaskKey(kind: .shadow, width: shape.width, height: shape.height, radius: sixtyFourths(radius),
+                                          parameter: sixtyFourths(sigma))
+        composite(color: color, alpha: alpha, shape: shape, key: key) {
+            CoverageMask.shadow(width: shape.width, height: shape.height, radius: radius, sigma: sigma)
+        }
+    }
+
+    func drawImage(_ image: UIImage, from source: CGRect, in rect: CGRect, alpha: CGFloat) {
+        let destination = pixelRect(rect)
+        let visible = destination.intersection(state.clip)
+        let opacity = min(max(alpha, 0), 1)
+        guard !visible.isEmpty, opacity > 0, state.target.picture != 0, source.minX.isFinite, source.minY.isFinite,
+              source.width.isFinite, source.height.isFinite, source.width > 0, source.height > 0 else { return }
+        // The source in image pixels; the transform maps destination pixels onto it.
+        let sx = Double(source.width * image.scale) / Double(destination.width)
+        let sy = Double(source.height * image.scale) / Double(destination.height)
+        let exact = abs(sx - 1) < 1e-9 && abs(sy - 1) < 1e-9
+        guard let picture = resources.picture(for: image.bitmap, filter: exact ? "nearest" : "bilinear") else { return }
+        func fixed(_ value: Double) -> XFixed { XFixed(clamping: Int((value * 65536).rounded())) }
+        var transform = XTransform(matrix: (
+            (fixed(sx), 0, fixed(Double(source.minX * image.scale))),
+            (0, fixed(sy), fixed(Double(source.minY * image.scale))),
+            (0, 0, fixed(1))))
+        let dpy = display.handle
+        XRenderSetPictureTransform(dpy, picture, &transform)
+        applyServerClip()
+        var mask: Picture = 0
+        if opacity < 1 {
+            var render = XRenderColor(red: 0, green: 0, blue: 0, alpha: UInt16((opacity * 65535).rounded()))
+            mask = XRenderCreateSolidFill(dpy, &render)
+        }
+        let target = state.target
+        XRenderComposite(dpy, PictOpOver, picture, mask, target.picture,
+                         Int32(visible.x0 - destination.x0), Int32(visible.y0 - destination.y0), 0, 0,
+                         Int32(visible.x0 - target.originX), Int32(visible.y0 - target.originY),
+                         UInt32(visible.width), UInt32(visible.height))
+        if mask != 0 { XRenderFreePicture(dpy, mask) }
+        requestCount += 2
+    }
+
+    /// A rounded clip: what follows paints into an offscreen group of the clipped area,
+    /// composited through the rounded mask when the state is restored.
+    func clip(to rect: CGRect, cornerRadius: CGFloat) {
+        let shape = pixelRect(rect)
+        let radius = pixelRadius(cornerRadius, shape)
+        guard radius >= 0.5 else { return clip(to: rect) }
+        let area = shape.intersection(state.clip)
+        guard !area.isEmpty, state.target.picture != 0 else {
+            state.clip = .empty
+            return
+        }
+        let dpy = display.handle
+        let pixmap = XCreatePixmap(dpy, display.root, UInt32(area.width), UInt32(area.height), 32)
+        let picture = XRenderCreatePicture(dpy, pixmap, XRenderFindStandardFormat(dpy, Int32(PictStandardARGB32)), 0, nil)
+        XFreePixmap(dpy, pixmap)
+        var clear = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
+        XRenderFillRectangle(dpy, PictOpSrc, picture, &clear, 0, 0, UInt32(area.width), UInt32(area.height))
+        state.target = PaintTarget(groupOver: state.target, picture: picture, area: area, shape: shape, radius: radius)
+        state.clip = area
+        requestCount += 3
+    }
+
+    /// Composites each group from `inner` up to (not including) `outer` into its parent
+    /// through its rounded mask, and frees it.
+    func finishGroups(from inner: PaintTarget, downTo outer: PaintTarget) {
+        var group = inner
+        let dpy = display.handle
+        while group !== outer, let parent = group.parent {
+            let shape = group.shape, radius = group.radius
+            let key = RenderResources.MaskKey(kind: .fill, width: shape.width, height: shape.height,
+                                              radius: sixtyFourths(radius), parameter: 0)
+            if let mask = resources.mask(key, make: { (CoverageMask.roundedRect(width: shape.width, height: shape.height, radius: radius), 0) }) {
+                // The parent's clip when the group began contained the group's area.
+                if parent === state.target { applyServerClip() }
+                XRenderComposite(dpy, PictOpOver, group.picture, mask.picture, parent.picture, 0, 0,
+                                 Int32(group.area.x0 - shape.x0), Int32(group.area.y0 - shape.y0),
+                                 Int32(group.area.x0 - parent.originX), Int32(group.area.y0 - parent.originY),
+                                 UInt32(group.area.width), UInt32(group.area.height))
+                requestCount += 1
+            }
+            XRenderFreePicture(dpy, group.picture)
+            group = parent
+        }
+    }
+
+    // MARK: Helpers
+
+    /// Paints `color` through the mask `key` (made by `make` when new) placed on `shape`
+    /// (the mask extends its margin beyond the shape on every side).
+    private func composite(color: UIColor, alpha: CGFloat, shape: PixelRect, key: RenderResources.MaskKey,
+                           make: () -> (mask: CoverageMask, margin: Int)) {
+        let target = state.target
+        guard !shape.isEmpty, target.picture != 0, !state.clip.isEmpty, color.alpha * min(max(alpha, 0), 1) > 0 else { return }
+        // Cull before making the mask: the margin is at most 3σ + 1, known from the key.
+        guard let mask = resources.mask(key, make: make) else { return }
+        let placed = PixelRect(x0: shape.x0 - mask.margin, y0: shape.y0 - mask.margin,
+                               x1: shape.x1 + mask.margin, y1: shape.y1 + mask.margin)
+        let visible = placed.intersection(state.clip)
+        guard !visible.isEmpty else { return }
+        applyServerClip()
+        var render = renderColor(color, alpha: alpha)
+        let dpy = display.handle
+        let source = XRenderCreateSolidFill(dpy, &render)
+        XRenderComposite(dpy, PictOpOver, source, mask.picture, target.picture, 0, 0,
+                         Int32(visible.x0 - placed.x0), Int32(visible.y0 - placed.y0),
+                         Int32(visible.x0 - target.originX), Int32(visible.y0 - target.originY),
+                         UInt32(visible.width), UInt32(visible.height))
+        XRenderFreePicture(dpy, source)
+        requestCount += 3
+    }
+
+    /// A corner radius in pixels, at most half the shape's shorter side.
+    private func pixelRadius(_ radius: CGFloat, _ shape: PixelRect) -> Double {
+        guard radius.isFinite, radius > 0 else { return 0 }
+        return min(Double(radius * scale), Double(min(shape.width, shape.height)) / 2)
+    }
+
+    private func sixtyFourths(_ value: Double) -> Int { Int((value * 64).rounded()) }
+}
