@@ -103,8 +103,9 @@ let package = Package(
             name: "GallerySamples",
             dependencies: ["UIKit", "SnapKit", .product(name: "Logging", package: "swift-log")],
             path: "Samples/GallerySamples",
-            // Interface Builder documents, read at run time (`UINib`).
-            resources: [.copy("Resources/Lifecycle.xib"), .copy("Resources/Scenes.storyboard")]
+            // Interface Builder documents and pictures, read at run time (`UINib`, `UIImage(named:)`).
+            resources: [.copy("Resources/Lifecycle.xib"), .copy("Resources/Scenes.storyboard"),
+                        .copy("Resources/Snip20170906_172@2x.png"), .copy("Resources/ShadowedCard@2x.png")]
         ),
         .executableTarget(
             name: "gallery",

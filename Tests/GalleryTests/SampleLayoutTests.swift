@@ -203,6 +203,11 @@ import UIKit
         defer { close(window) }
         #expect(controller.content.frame == CGRect(x: 20, y: 20, width: 348, height: 120))
         #expect(controller.shadowed.frame == CGRect(x: 20, y: 240, width: 166, height: 46))
+        #expect(controller.greenView.frame == CGRect(x: 20, y: 310, width: 100, height: 100), "the shadow plays no part")
+        #expect(controller.card.image != nil, "the picture is found among the samples' resources")
+        #expect(controller.card.image?.scale == 2, "as its @2x file")
+        #expect(controller.card.frame == CGRect(x: 168, y: 298, width: 84, height: 132),
+                "the 60 × 120 core sits 60 right of the green view, level with it; the drawn shadow hangs outside")
         click(controller, "growMargins")
         #expect(controller.content.frame == CGRect(x: 40, y: 40, width: 308, height: 80))
     }

@@ -4,7 +4,7 @@ import UIKit
 /// Constraint changes animated as iOS developers write them: change a constant, then
 /// `UIView.animate(withDuration:) { view.layoutIfNeeded() }`. A box slides across along
 /// each of the four curves and along a spring; a stack's middle view hides and shows,
-/// collapsing and fading; a card cross-dissolves to another colour and title.
+/// collapsing and fading; a rounded, shadowed card cross-dissolves to another colour and title.
 @MainActor
 public final class AnimationViewController: SampleViewController {
     public private(set) var box: UIView!
@@ -21,6 +21,7 @@ public final class AnimationViewController: SampleViewController {
         track.backgroundColor = UIColor(white: 0.93, alpha: 1)
         box = track.addSampleSubview(UIView(), name: "box")
         box.backgroundColor = .systemBlue
+        box.layer.cornerRadius = 8
         slide = box.leadingAnchor.constraint(equalTo: track.leadingAnchor, constant: 8)
 
         let first = UILabel(), middle = UILabel(), last = UILabel()
@@ -30,6 +31,8 @@ public final class AnimationViewController: SampleViewController {
             label.textAlignment = .center
             label.backgroundColor = color
             label.textColor = .white
+            label.layer.cornerRadius = 6
+            label.layer.masksToBounds = true
             // 999, not required: the stack's 'UISV-hiding' height of 0 must win when
             // the view hides (a required 40 conflicts with it, in UIKit too).
             let height = label.heightAnchor.constraint(equalToConstant: 40)
@@ -46,6 +49,12 @@ public final class AnimationViewController: SampleViewController {
         card.textAlignment = .center
         card.backgroundColor = .systemTeal
         card.textColor = .white
+        // A rounded, shadowed card: the shadow follows the corners and never changes layout.
+        card.layer.cornerRadius = 12
+        card.layer.shadowColor = UIColor.black.cgColor
+        card.layer.shadowOpacity = 0.3
+        card.layer.shadowRadius = 6
+        card.layer.shadowOffset = CGSize(width: 0, height: 4)
 
         for (name, options) in [("easeInOut", UIView.AnimationOptions.curveEaseInOut), ("easeIn", .curveEaseIn),
                                 ("easeOut", .curveEaseOut), ("linear", .curveLinear)] {

@@ -18,12 +18,17 @@ public final class ShadowedView: UIView {
     }
 }
 
-/// Layout margins, the margins guide, and an alignment rectangle that leaves out a shadow.
+/// Layout margins, the margins guide, and alignment rectangles that leave out a shadow:
+/// a view overriding `alignmentRectInsets`, the fourth article's green view whose layer
+/// shadow plays no part in layout, and its picture with a shadow drawn in, laid out by
+/// its 60 × 120 core through `withAlignmentRectInsets`.
 @MainActor
 public final class MarginsViewController: SampleViewController {
     public private(set) var panel: UIView!
     public private(set) var content: UIView!
     public private(set) var shadowed: ShadowedView!
+    public private(set) var greenView: UIView!
+    public private(set) var card: UIImageView!
 
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -33,6 +38,19 @@ public final class MarginsViewController: SampleViewController {
         content = panel.addSampleSubview(UIView(), name: "content", color: SampleColors.yellow)
         shadowed = root.addSampleSubview(ShadowedView(), name: "shadowed")
         shadowed.backgroundColor = nil
+
+        // The fourth article's green view: its layer's shadow never changes its frame.
+        greenView = root.addSampleSubview(UIView(), name: "greenView", color: UIColor(red: 0, green: 1, blue: 0, alpha: 1))
+        let greenViewLayer = greenView.layer
+        greenViewLayer.shadowColor = UIColor.lightGray.cgColor
+        greenViewLayer.shadowOpacity = 1.0
+        greenViewLayer.shadowRadius = 5.0
+        greenViewLayer.shadowOffset = CGSize(width: 20, height: 20)
+
+        // A picture whose designer drew a 12-point shadow on its top, left and right.
+        let picture = UIImage(named: "ShadowedCard")?.withAlignmentRectInsets(UIEdgeInsets(top: 12, left: 12, bottom: 0, right: 12))
+        card = root.addSampleSubview(UIImageView(image: picture), name: "card")
+        card.backgroundColor = nil
         let guide = panel.layoutMarginsGuide
         NSLayoutConstraint.activate([
             panel.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
@@ -47,6 +65,12 @@ public final class MarginsViewController: SampleViewController {
             shadowed.topAnchor.constraint(equalTo: panel.bottomAnchor, constant: 20),
             shadowed.widthAnchor.constraint(equalToConstant: 160),
             shadowed.heightAnchor.constraint(equalToConstant: 40),
+            greenView.leadingAnchor.constraint(equalTo: panel.leadingAnchor),
+            greenView.topAnchor.constraint(equalTo: shadowed.bottomAnchor, constant: 30),
+            greenView.widthAnchor.constraint(equalToConstant: 100),
+            greenView.heightAnchor.constraint(equalToConstant: 100),
+            card.leadingAnchor.constraint(equalTo: greenView.trailingAnchor, constant: 60),
+            card.topAnchor.constraint(equalTo: greenView.topAnchor),
         ])
         addAction("growMargins") { [unowned self] in panel.layoutMargins = UIEdgeInsets(top: 40, left: 40, bottom: 40, right: 40) }
         addAction("defaultMargins") { [unowned self] in panel.layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
@@ -67,7 +91,7 @@ extension GallerySample {
         GallerySample(
             name: "margins",
             title: "Margins, guides and alignment rects",
-            explanation: "The yellow view is pinned to the grey panel's layoutMarginsGuide; the blue view's alignment rect leaves its shadow out.",
+            explanation: "The yellow view is pinned to the grey panel's layoutMarginsGuide; the blue view's alignment rect leaves its shadow out; the green view's layer shadow never moves it; the picture's drawn shadow is outside its alignment rect (withAlignmentRectInsets).",
             actions: ["growMargins", "defaultMargins", "reset"]
         ) { MarginsViewController() }
     }

@@ -1,31 +1,17 @@
 import Foundation
 import UIKit
 
-/// A stand-in for the article's `UIImageView`: a picture-sized view with an intrinsic
-/// size and no image.
-@MainActor
-final class PicturePlaceholderView: UIView {
-    override var intrinsicContentSize: CGSize { CGSize(width: 160, height: 120) }
-
-    override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.stroke(bounds.insetBy(dx: 0.5, dy: 0.5), color: SampleColors.slate, lineWidth: 1, alpha: 1)
-        context.drawLine(from: CGPoint(x: 0, y: 0), to: CGPoint(x: bounds.width, y: bounds.height),
-                         color: SampleColors.slate, lineWidth: 1, alpha: 1)
-        context.drawLine(from: CGPoint(x: bounds.width, y: 0), to: CGPoint(x: 0, y: bounds.height),
-                         color: SampleColors.slate, lineWidth: 1, alpha: 1)
-    }
-}
-
 /// The fourth article's vertical stack: a label, a picture and a button, with the stack
 /// pinned 84/10/200/10 inside the root view (the article's `insets(84, 10, 200, 10)`).
-/// The picture hugs at 249 and resists compression at 749 vertically, so it is the one
-/// that stretches and gives way.
+/// The picture (`UIImage(named: "Snip20170906_172")`, a PNG in the samples' resources,
+/// found as its `@2x` file) hugs at 249 and resists compression at 749 vertically, so it
+/// is the one that stretches and gives way. The stack's background, corner radius and
+/// mask are set as the article sets them and ignored, as the article says.
 @MainActor
 public final class StackViewController: SampleViewController {
     public private(set) var stack: UIStackView!
     public private(set) var label: UILabel!
-    public private(set) var picture: UIView!
+    public private(set) var picture: UIImageView!
     public private(set) var button: UIButton!
 
     public override func viewDidLoad() {
@@ -38,7 +24,8 @@ public final class StackViewController: SampleViewController {
         label.backgroundColor = SampleColors.yellow
         label.sampleName = "label"
 
-        picture = PicturePlaceholderView()
+        picture = UIImageView()
+        picture.image = UIImage(named: "Snip20170906_172")
         picture.sampleName = "picture"
         picture.setContentHuggingPriority(UILayoutPriority(249), for: .vertical)
         picture.setContentCompressionResistancePriority(UILayoutPriority(749), for: .vertical)
@@ -51,6 +38,8 @@ public final class StackViewController: SampleViewController {
 
         stack = UIStackView(arrangedSubviews: [label, picture, button])
         stack.backgroundColor = SampleColors.red  // ignored, as in the article
+        stack.layer.cornerRadius = 50             // ignored too: a stack view renders nothing of its own
+        stack.layer.masksToBounds = true
         stack.sampleName = "stack"
         stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)

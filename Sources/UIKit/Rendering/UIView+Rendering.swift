@@ -28,10 +28,10 @@ extension UIView {
         context.saveState()
         // The context's origin is this view's top-left corner; draw in bounds coordinates.
         if shown.origin != .zero { context.translateBy(x: -shown.minX, y: -shown.minY) }
-        let layer = layerStorage
+        let layer = rendersLayerStyle ? layerStorage : nil
         let radius = layer?.cornerRadius(fitting: shown.size) ?? 0
         if let layer { renderLayerShadow(layer, in: context, bounds: shown, cornerRadius: radius, opacity: alpha) }
-        if clipsToBounds { context.clip(to: shown, cornerRadius: radius) }
+        if clipsToBounds && rendersLayerStyle { context.clip(to: shown, cornerRadius: radius) }
         if let color = presentedBackgroundColor, color.alpha > 0 {
             if radius > 0 {
                 context.fill(shown, cornerRadius: radius, color: color, alpha: alpha)
@@ -92,7 +92,8 @@ extension UIView {
     /// With `evenIfClipping`, the shadow counts though masking hides it (to repaint
     /// where it was when masking starts).
     func paintedArea(of rect: CGRect, evenIfClipping: Bool = false) -> CGRect {
-        guard let layer = layerStorage, !clipsToBounds || evenIfClipping, let extent = layer.shadowExtent else { return rect }
+        guard rendersLayerStyle, let layer = layerStorage, !clipsToBounds || evenIfClipping,
+              let extent = layer.shadowExtent else { return rect }
         return rect.inset(by: extent)
     }
 }

@@ -256,6 +256,10 @@ open class UIStackView: UIView {
         set {}
     }
 
+    /// A stack view's layer is a transform layer (before iOS 14): corner radius, border,
+    /// shadow and masking are kept but not rendered, as the fourth article says.
+    override var rendersLayerStyle: Bool { false }
+
     /// The first visible arranged view's first-baseline view (the stack itself when
     /// nothing is visible), so stacks align by baseline when nested.
     open override var forFirstBaselineLayout: UIView {

@@ -342,6 +342,10 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// the system before. The default draws nothing.
     open func draw(_ rect: CGRect) {}
 
+    /// Whether the layer's own styling is painted: corner radius, border, shadow and
+    /// masking (false for a stack view, whose layer is a transform layer).
+    var rendersLayerStyle: Bool { true }
+
     /// Paints what the view shows between its background and its subviews, in `shown`
     /// (the bounds on screen, which differ from the model's while the size animates): the
     /// commands ``draw(_:)`` recorded. Views whose content fits the bounds at paint time,
