@@ -356,6 +356,40 @@ struct InterfaceBuilderTests {
         #expect(view.tag == 7 && view.alpha == 0.5 && view.clipsToBounds)
         #expect(view.backgroundColor == UIColor(red: 0, green: 0, blue: 1, alpha: 1))
         #expect(view.badge == "new")
-        #expect(capture.messages.contains { $0.contains("line 17: BadgeView has no runtime attribute 'layer.cornerRadius'") })
+        #expect(view.layer.cornerRadius == 3, "layer key paths are set (corners, borders, shadows)")
+        #expect(capture.messages.isEmpty, "\(capture.messages)")
+    }
+
+    @Test func imageViewsLoadTheirImageByNameWithTheirContentMode() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nib-images-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let bitmap = try #require(ImageBitmap(width: 40, height: 30, premultipliedRGBA: [UInt8](repeating: 255, count: 40 * 30 * 4)))
+        try #require(UIImage(bitmap: bitmap).pngData()).write(to: directory.appendingPathComponent("logo.png"))
+        let bundle = try #require(Bundle(path: directory.path))
+        let document = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+        <view id="root"><rect key="frame" x="0" y="0" width="300" height="300"/><subviews>
+        <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="img"/>
+        <imageView contentMode="center" image="missing" id="gone"><rect key="frame" x="0" y="0" width="10" height="10"/></imageView>
+        </subviews><constraints>
+        <constraint firstItem="img" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+        <constraint firstItem="img" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+        </constraints></view></objects><resources><image name="logo" width="40" height="30"/></resources></document>
+        """
+        let capture = LogCapture()
+        let objects = capture.capture { UINib(data: Data(document.utf8), bundle: bundle).instantiate(withOwner: nil) }
+        let root = try #require(objects.first as? UIView)
+        let image = try #require(root.subviews.first as? UIImageView)
+        #expect(image.image?.size == CGSize(width: 40, height: 30))
+        #expect(image.contentMode == .scaleAspectFit)
+        #expect(image.contentHuggingPriority(for: .horizontal) == UILayoutPriority(251))
+        let window = makeWindow(width: 300, height: 300)
+        window.rootViewController!.view.addSubview(root)
+        turn()
+        #expect(image.frame == CGRect(x: 10, y: 20, width: 40, height: 30), "sized by the image")
+        let gone = try #require(root.subviews.last as? UIImageView)
+        #expect(gone.image == nil && gone.contentMode == .center)
+        #expect(capture.messages.contains { $0.contains("nib data, line 4: no image named 'missing'") }, "\(capture.messages)")
     }
 }

@@ -3,6 +3,26 @@ import Foundation
 /// Reading Interface Builder's value elements: colours, fonts, rectangles, enumerations
 /// and constraint attributes, as Xcode writes them (document version 3.0).
 enum IBValues {
+    /// A `contentMode` attribute (`scaleAspectFit`, `center`, `topLeft`, …).
+    static func contentMode(_ value: String?) -> UIView.ContentMode? {
+        switch value {
+        case "scaleToFill"?: .scaleToFill
+        case "scaleAspectFit"?: .scaleAspectFit
+        case "scaleAspectFill"?: .scaleAspectFill
+        case "redraw"?: .redraw
+        case "center"?: .center
+        case "top"?: .top
+        case "bottom"?: .bottom
+        case "left"?: .left
+        case "right"?: .right
+        case "topLeft"?: .topLeft
+        case "topRight"?: .topRight
+        case "bottomLeft"?: .bottomLeft
+        case "bottomRight"?: .bottomRight
+        default: nil
+        }
+    }
+
     /// A `<color>` element: sRGB or calibrated components, white, a system colour, or an
     /// older `cocoaTouchSystemColor`; nil (with a reason) for one it cannot read.
     static func color(_ element: IBElement, resources: [String: IBElement]) -> UIColor? {

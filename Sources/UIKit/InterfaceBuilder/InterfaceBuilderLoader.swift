@@ -10,6 +10,8 @@ import Foundation
 struct InterfaceBuilderLoader {
     let documentName: String
     let owner: AnyObject?
+    /// Where the document's images are looked for.
+    let bundle: Bundle
     /// Objects by document id (views, layout guides, the owner).
     private(set) var objects: [String: AnyObject] = [:]
     /// Every object made, in document order (for `awakeFromNib`).
@@ -20,9 +22,18 @@ struct InterfaceBuilderLoader {
     /// Views with a `<constraints>` list.
     private var constraintHolders: [(IBElement, UIView)] = []
 
-    init(documentName: String, owner: AnyObject?) {
+    init(documentName: String, owner: AnyObject?, bundle: Bundle = .main) {
         self.documentName = documentName
         self.owner = owner
+        self.bundle = bundle
+    }
+
+    /// The image a document names, from the bundle's resources; nil (reported with the
+    /// line) when there is none.
+    func image(named name: String, at element: IBElement) -> UIImage? {
+        if let image = UIImage(named: name, in: bundle, compatibleWith: nil) { return image }
+        report("no image named '\(name)' among the resources (the image view shows none).", at: element)
+        return nil
     }
 
     func report(_ message: String, at element: IBElement) {
@@ -117,6 +128,7 @@ struct InterfaceBuilderLoader {
         case "switch": UISwitch.self
         case "slider": UISlider.self
         case "activityIndicatorView": UIActivityIndicatorView.self
+        case "imageView": UIImageView.self
         default: nil
         }
     }
@@ -191,6 +203,7 @@ struct InterfaceBuilderLoader {
         if let tag = element.number("tag") { view.tag = Int(tag) }
         if element.flag("preservesSuperviewLayoutMargins") { view.preservesSuperviewLayoutMargins = true }
         if element["insetsLayoutMarginsFromSafeArea"] == "NO" { view.insetsLayoutMarginsFromSafeArea = false }
+        if let mode = IBValues.contentMode(element["contentMode"]) { view.contentMode = mode }
         switch element["semanticContentAttribute"] {
         case "forceRightToLeft"?: view.semanticContentAttribute = .forceRightToLeft
         case "forceLeftToRight"?: view.semanticContentAttribute = .forceLeftToRight

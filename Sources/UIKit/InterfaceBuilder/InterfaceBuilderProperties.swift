@@ -17,6 +17,10 @@ enum InterfaceBuilderProperties {
                 if let color = state.child("color", key: "titleColor").flatMap(loader.color) { button.setTitleColor(color, for: .normal) }
             }
             if let font = element.child("fontDescription").flatMap(IBValues.font) { button.titleLabel?.font = font }
+        case let imageView as UIImageView:
+            // Images are resources loaded by name, as UIKit does when it decodes the nib.
+            if let name = element["image"] { imageView.image = loader.image(named: name, at: element) }
+            if let name = element["highlightedImage"] { imageView.highlightedImage = loader.image(named: name, at: element) }
         case let stack as UIStackView:
             stack.axis = element["axis"] == "vertical" ? .vertical : .horizontal
             if let spacing = element.number("spacing") { stack.spacing = CGFloat(spacing) }

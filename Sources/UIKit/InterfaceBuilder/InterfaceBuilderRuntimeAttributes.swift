@@ -53,7 +53,25 @@ enum InterfaceBuilderRuntimeAttributes {
             guard let label = view as? UILabel else { return false }
             label.numberOfLines = Int(number)
         default:
-            return false
+            return setLayerKeyPath(keyPath, value, on: view.layer)
+        }
+        return true
+    }
+
+    /// The `layer.…` key paths IB users set for what Interface Builder has no field for:
+    /// corners, borders, shadows.
+    private static func setLayerKeyPath(_ keyPath: String, _ value: Any?, on layer: CALayer) -> Bool {
+        switch (keyPath, value) {
+        case ("layer.cornerRadius", let number as Double): layer.cornerRadius = CGFloat(number)
+        case ("layer.masksToBounds", let flag as Bool): layer.masksToBounds = flag
+        case ("layer.borderWidth", let number as Double): layer.borderWidth = CGFloat(number)
+        case ("layer.borderColor", let color as UIColor): layer.borderColor = color.cgColor
+        case ("layer.shadowOpacity", let number as Double): layer.shadowOpacity = Float(number)
+        case ("layer.shadowRadius", let number as Double): layer.shadowRadius = CGFloat(number)
+        case ("layer.shadowOffset", let size as CGSize): layer.shadowOffset = size
+        case ("layer.shadowColor", let color as UIColor): layer.shadowColor = color.cgColor
+        case ("layer.zPosition", let number as Double): layer.zPosition = CGFloat(number)
+        default: return false
         }
         return true
     }

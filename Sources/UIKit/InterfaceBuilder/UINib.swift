@@ -22,28 +22,32 @@ open class UINib {
     private let document: Result<IBElement, InterfaceBuilderError>
     /// The document's name, for messages (`Main.xib`).
     let documentName: String
+    /// Where the document's resources (images) are looked for.
+    let bundle: Bundle
 
     /// The document `name.xib` in `bundleOrNil` (the main bundle if nil).
     public convenience init(nibName name: String, bundle bundleOrNil: Bundle?) {
         let searched = UINib.candidates(for: name, in: bundleOrNil ?? .main)
         guard let url = searched.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
-            self.init(failure: .notFound(name: name + ".xib", searched: searched.map(\.path)), name: name + ".xib")
+            self.init(failure: .notFound(name: name + ".xib", searched: searched.map(\.path)), name: name + ".xib", bundle: bundleOrNil ?? .main)
             return
         }
         do {
-            self.init(data: try Data(contentsOf: url), name: url.lastPathComponent)
+            self.init(data: try Data(contentsOf: url), name: url.lastPathComponent, bundle: bundleOrNil ?? .main)
         } catch {
-            self.init(failure: .notFound(name: name + ".xib", searched: [url.path + " (unreadable: \(error))"]), name: name + ".xib")
+            self.init(failure: .notFound(name: name + ".xib", searched: [url.path + " (unreadable: \(error))"]), name: name + ".xib",
+                      bundle: bundleOrNil ?? .main)
         }
     }
 
     /// A document from its XML.
     public convenience init(data: Data, bundle bundleOrNil: Bundle?) {
-        self.init(data: data, name: "nib data")
+        self.init(data: data, name: "nib data", bundle: bundleOrNil ?? .main)
     }
 
-    private init(data: Data, name: String) {
+    private init(data: Data, name: String, bundle: Bundle) {
         documentName = name
+        self.bundle = bundle
         do throws(InterfaceBuilderError) {
             document = .success(try IBXMLReader.read(data))
         } catch {
@@ -51,8 +55,9 @@ open class UINib {
         }
     }
 
-    private init(failure: InterfaceBuilderError, name: String) {
+    private init(failure: InterfaceBuilderError, name: String, bundle: Bundle) {
         documentName = name
+        self.bundle = bundle
         document = .failure(failure)
     }
 
@@ -68,7 +73,7 @@ open class UINib {
             LayoutDiagnostics.error("UINib: could not load \(documentName): \(error)")
             return []
         }
-        var loader = InterfaceBuilderLoader(documentName: documentName, owner: ownerOrNil as AnyObject?)
+        var loader = InterfaceBuilderLoader(documentName: documentName, owner: ownerOrNil as AnyObject?, bundle: bundle)
         do {
             return try loader.load(root)
         } catch {

@@ -10,12 +10,15 @@ import Foundation
 open class UIStoryboard {
     private let document: Result<IBElement, InterfaceBuilderError>
     let documentName: String
+    /// Where the document's images are looked for.
+    let bundle: Bundle
 
     /// The storyboard `name.storyboard` in `storyboardBundleOrNil` (the main bundle if nil),
     /// found as ``UINib`` finds documents.
     public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
         let file = name + ".storyboard"
         documentName = file
+        bundle = storyboardBundleOrNil ?? .main
         let searched = UINib.candidates(for: file, in: storyboardBundleOrNil ?? .main)
         guard let url = searched.first(where: { FileManager.default.fileExists(atPath: $0.path) }),
               let data = try? Data(contentsOf: url) else {
@@ -30,8 +33,9 @@ open class UIStoryboard {
     }
 
     /// A storyboard from its XML (for tests and documents made at run time).
-    public init(data: Data, name: String = "storyboard data") {
+    public init(data: Data, name: String = "storyboard data", bundle: Bundle = .main) {
         documentName = name
+        self.bundle = bundle
         do throws(InterfaceBuilderError) {
             document = .success(try IBXMLReader.read(data))
         } catch {
@@ -86,7 +90,7 @@ open class UIStoryboard {
             LayoutDiagnostics.error("\(documentName), line \(element.line): <\(element.name)> scenes are not supported yet.")
             return nil
         }
-        var loader = InterfaceBuilderLoader(documentName: documentName, owner: nil)
+        var loader = InterfaceBuilderLoader(documentName: documentName, owner: nil, bundle: bundle)
         return loader.loadController(element, document: root)
     }
 }
