@@ -181,6 +181,52 @@ import UIKitTestSupport
         #expect(button.intrinsicContentSize == CGSize(width: 42, height: 27))
     }
 
+    private func image(_ width: Int, _ height: Int) -> UIImage {
+        UIImage(bitmap: ImageBitmap(width: width, height: height, premultipliedRGBA: [UInt8](repeating: 200, count: width * height * 4))!)
+    }
+
+    @Test func anImageGoesBeforeTheTitleAndSizesTheButton() {
+        TextSystem.measurer = makeTestTextMeasurer()
+        let (window, root, _) = makeEventStage()
+        defer { withExtendedLifetime(window) {} }
+        let button = UIButton(type: .custom)
+        button.setImage(image(16, 16), for: .normal)
+        #expect(button.intrinsicContentSize == CGSize(width: 16, height: 16), "an image alone is its own size")
+        button.titleLabel?.font = .systemFont(ofSize: 10)
+        button.setTitle("OK", for: .normal)
+        #expect(button.intrinsicContentSize == CGSize(width: 36, height: 22))
+        button.setImage(image(20, 30), for: .normal)
+        #expect(button.intrinsicContentSize == CGSize(width: 40, height: 30), "a tall image sets the height")
+        button.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+        root.addSubview(button)
+        turn()
+        #expect(button.imageView?.frame == CGRect(x: 30, y: 5, width: 20, height: 30), "the image and title centred as one group")
+        #expect(button.titleLabel?.frame == CGRect(x: 50, y: 15, width: 20, height: 10))
+        button.contentHorizontalAlignment = .left
+        turn()
+        #expect(button.imageView?.frame.minX == 0 && button.titleLabel?.frame.minX == 20)
+        button.setImage(image(8, 8), for: .highlighted)
+        button.isHighlighted = true
+        #expect(button.currentImage?.size == CGSize(width: 8, height: 8))
+        #expect(button.imageView?.image === button.currentImage, "the image view follows the state")
+        button.isHighlighted = false
+        #expect(button.currentImage?.size == CGSize(width: 20, height: 30))
+    }
+
+    @Test func aBackgroundImageIsDrawnStretchedAndSetsTheMinimumSize() {
+        TextSystem.measurer = makeTestTextMeasurer()
+        let (window, root, _) = makeEventStage()
+        let button = UIButton(type: .custom)
+        button.setBackgroundImage(image(60, 44), for: .normal)
+        #expect(button.intrinsicContentSize == CGSize(width: 60, height: 44))
+        button.frame = CGRect(x: 10, y: 10, width: 120, height: 44)
+        root.addSubview(button)
+        turn()
+        let recorder = RecordingRenderer()
+        window.render(in: recorder)
+        #expect(recorder.transcript.contains("image 60x44@1 (0,0,60,44) in (0,0,120,44) a=1"), "\(recorder.transcript)")
+    }
+
     @Test func autoLayoutSizesTheButtonAndAFontChangeResizesIt() {
         let (window, root, _) = makeEventStage()
         let button = UIButton(type: .system)

@@ -42,11 +42,16 @@ open class UIButton: UIControl {
     }
     /// Moves the title inside the content rectangle (does not change the intrinsic size).
     open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { if titleEdgeInsets != oldValue { setNeedsLayout() } } }
+    /// Moves the image inside the content rectangle (does not change the intrinsic size).
+    open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { if imageEdgeInsets != oldValue { setNeedsLayout() } } }
 
     private let label = ButtonTitleLabel()
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var backgroundColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
+    private var imageViewStorage: UIImageView?
 
     /// Creates a button of `buttonType` with a zero frame (a convenience initialiser, as
     /// in UIKit, so subclasses inherit it).
@@ -98,6 +103,42 @@ open class UIButton: UIControl {
     /// The title for `state` (falling back to the normal title).
     open func title(for state: State) -> String? { UIButton.value(in: titles, for: state) }
 
+    /// Sets the image shown before the title for `state` (`nil` removes it).
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        refreshImage()
+    }
+
+    /// The image for `state` (falling back to the normal image).
+    open func image(for state: State) -> UIImage? { UIButton.value(in: images, for: state) }
+
+    /// Sets the image drawn behind the content, stretched to the bounds (resizable images
+    /// keep their caps), for `state`.
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {
+        backgroundImages[state.rawValue] = image
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The background image for `state` (falling back to the normal one).
+    open func backgroundImage(for state: State) -> UIImage? { UIButton.value(in: backgroundImages, for: state) }
+
+    /// The image shown now.
+    public var currentImage: UIImage? { image(for: state) }
+    /// The background image shown now.
+    public var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+    /// The view showing the current image (made on first use; its image follows the state).
+    public var imageView: UIImageView? {
+        if let imageViewStorage { return imageViewStorage }
+        let view = UIImageView()
+        view.contentMode = .center
+        view.isHidden = currentImage == nil
+        imageViewStorage = view
+        insertSubview(view, at: 0)
+        return view
+    }
+
     /// Sets the title colour for `state`.
     open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state.rawValue] = color
@@ -144,6 +185,20 @@ open class UIButton: UIControl {
     override func stateDidChange() {
         super.stateDidChange()
         refreshTitle()
+        refreshImage()
+        if backgroundImages.count > 1 { setNeedsDisplay() }
+    }
+
+    private func refreshImage() {
+        let image = currentImage
+        guard image != nil || imageViewStorage != nil, let view = imageView else { return }
+        if view.image !== image {
+            let resized = view.image?.size != image?.size
+            view.image = image
+            view.isHidden = image == nil
+            if resized { invalidateIntrinsicContentSize() }
+            setNeedsLayout()
+        }
     }
 
     /// The tint changed: system titles follow it.
@@ -168,13 +223,22 @@ open class UIButton: UIControl {
 
     private var titleFont: UIFont { label.font }
 
+    /// The title's size beside the image's, padded (an image alone is its own size; an
+    /// empty button is 30 wide); a background image makes it at least that image's size.
     open override var intrinsicContentSize: CGSize {
         let measurer = TextSystem.measurer
         let lineHeight = measurer.metrics(for: titleFont).lineHeight
         let title = currentTitle ?? ""
         let text = title.isEmpty ? .zero : label.intrinsicContentSize
-        let width = title.isEmpty ? 30 : text.width
-        let height = max(text.height, lineHeight).rounded(.up) + 2 * UIButton.titlePadding
+        let image = currentImage?.size ?? .zero
+        var width = text.width + image.width
+        var height = title.isEmpty && image != .zero ? image.height
+            : max(max(text.height, lineHeight).rounded(.up) + 2 * UIButton.titlePadding, image.height)
+        if title.isEmpty && image == .zero { width = 30 }
+        if let background = currentBackgroundImage?.size {
+            width = max(width, background.width)
+            height = max(height, background.height)
+        }
         return CGSize(width: width + contentEdgeInsets.left + contentEdgeInsets.right,
                       height: height + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
@@ -196,16 +260,14 @@ open class UIButton: UIControl {
     /// Where the title goes in `contentRect`: its measured size (no wider than the content),
     /// placed by the content alignments and moved by ``titleEdgeInsets``.
     open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        let image = currentImage?.size.width ?? 0
         let area = contentRect.inset(by: titleEdgeInsets)
         let measured = label.intrinsicContentSize
-        let width = effectiveContentHorizontalAlignment == .fill ? area.width : min(measured.width, max(area.width, 0))
+        let width = effectiveContentHorizontalAlignment == .fill ? max(area.width - image, 0)
+            : min(measured.width, max(area.width - image, 0))
         let height = contentVerticalAlignment == .fill ? area.height : min(measured.height, max(area.height, 0))
-        let x: CGFloat
-        switch effectiveContentHorizontalAlignment {
-        case .left, .fill, .leading: x = area.minX
-        case .right, .trailing: x = area.maxX - width
-        case .center: x = area.minX + ((area.width - width) / 2).rounded()
-        }
+        // The image and the title are placed as one group, the image first.
+        let x = groupMinX(in: area, width: width + image) + image
         let y: CGFloat
         switch contentVerticalAlignment {
         case .top, .fill: y = area.minY
@@ -215,9 +277,37 @@ open class UIButton: UIControl {
         return CGRect(x: x, y: y, width: width, height: height)
     }
 
+    /// Where the image goes in `contentRect`: its size, just before the title (the two
+    /// placed as one group by the content alignments), moved by ``imageEdgeInsets``.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        guard let size = currentImage?.size else { return CGRect(x: contentRect.midX, y: contentRect.midY, width: 0, height: 0) }
+        let area = contentRect.inset(by: imageEdgeInsets)
+        let hasTitle = currentTitle?.isEmpty == false
+        let titleWidth = hasTitle ? min(label.intrinsicContentSize.width, max(area.width - size.width, 0)) : 0
+        let x = groupMinX(in: area, width: size.width + titleWidth)
+        let y: CGFloat
+        switch contentVerticalAlignment {
+        case .top, .fill: y = area.minY
+        case .bottom: y = area.maxY - size.height
+        case .center: y = area.minY + ((area.height - size.height) / 2).rounded()
+        }
+        return CGRect(x: x, y: y, width: size.width, height: size.height)
+    }
+
+    /// Where a group `width` wide starts in `area` by the horizontal content alignment.
+    private func groupMinX(in area: CGRect, width: CGFloat) -> CGFloat {
+        switch effectiveContentHorizontalAlignment {
+        case .left, .fill, .leading: area.minX
+        case .right, .trailing: area.maxX - width
+        case .center: area.minX + ((area.width - width) / 2).rounded()
+        }
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
-        label.frame = titleRect(forContentRect: contentRect(forBounds: bounds))
+        let content = contentRect(forBounds: bounds)
+        label.frame = titleRect(forContentRect: content)
+        imageViewStorage?.frame = imageRect(forContentRect: content)
     }
 
     /// The title label's size changed (font, text): the button's size follows.
@@ -234,6 +324,7 @@ open class UIButton: UIControl {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let fill = backgroundColor(for: state)
         if let fill { context.fill(bounds, color: fill, alpha: 1) }
+        currentBackgroundImage?.draw(in: bounds, alpha: 1, on: context)
         if isHighlighted, buttonType == .custom, fill != nil || backgroundColor != nil,
            UIButton.value(in: backgroundColors, for: .highlighted, includingNormal: false) == nil {
             context.fill(bounds, color: .black, alpha: 0.15)

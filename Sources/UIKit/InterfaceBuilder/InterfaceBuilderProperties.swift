@@ -15,6 +15,8 @@ enum InterfaceBuilderProperties {
             for state in element.children where state.name == "state" && state["key"] == "normal" {
                 if let title = state["title"] { button.setTitle(title, for: .normal) }
                 if let color = state.child("color", key: "titleColor").flatMap(loader.color) { button.setTitleColor(color, for: .normal) }
+                if let name = state["image"] { button.setImage(loader.image(named: name, at: state), for: .normal) }
+                if let name = state["backgroundImage"] { button.setBackgroundImage(loader.image(named: name, at: state), for: .normal) }
             }
             if let font = element.child("fontDescription").flatMap(IBValues.font) { button.titleLabel?.font = font }
         case let imageView as UIImageView:
