@@ -1,24 +1,28 @@
 import Foundation
 
-/// An 8-bit coverage mask (0 outside, 255 inside) for rounded rectangles, borders and
+/// An 8-bit coverage mask (shared by the X host's masks and the bitmap context) (0 outside, 255 inside) for rounded rectangles, borders and
 /// blurred shadows: edges anti-aliased by 4 × 4 samples per pixel where the edge is
 /// curved or not on a pixel boundary; pixels wholly inside or outside are not sampled.
-struct CoverageMask: Equatable {
-    let width: Int
-    let height: Int
-    private(set) var bytes: [UInt8]
+package struct CoverageMask: Equatable, Sendable {
+    package let width: Int
+    package let height: Int
+    package private(set) var bytes: [UInt8]
+
+    package init(width: Int, height: Int, bytes: [UInt8]) {
+        self.width = width; self.height = height; self.bytes = bytes
+    }
 
     /// A rectangle in mask pixels with its corners rounded.
-    struct RoundedBox {
+    package struct RoundedBox: Sendable {
         var x0, y0, x1, y1: Double
         var radius: Double
 
-        init(x0: Double, y0: Double, x1: Double, y1: Double, radius: Double) {
+        package init(x0: Double, y0: Double, x1: Double, y1: Double, radius: Double) {
             self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
             self.radius = max(0, min(radius, (x1 - x0) / 2, (y1 - y0) / 2))
         }
 
-        func contains(_ x: Double, _ y: Double) -> Bool {
+        package func contains(_ x: Double, _ y: Double) -> Bool {
             guard x >= x0, x <= x1, y >= y0, y <= y1 else { return false }
             let cx = min(max(x, x0 + radius), x1 - radius), cy = min(max(y, y0 + radius), y1 - radius)
             let dx = x - cx, dy = y - cy
@@ -26,7 +30,7 @@ struct CoverageMask: Equatable {
         }
 
         /// Samples (of 16) of pixel `(px, py)` inside.
-        func coverage(_ px: Int, _ py: Int) -> Int {
+        package func coverage(_ px: Int, _ py: Int) -> Int {
             let left = Double(px), top = Double(py), right = left + 1, bottom = top + 1
             if right <= x0 || left >= x1 || bottom <= y0 || top >= y1 || x1 <= x0 || y1 <= y0 { return 0 }
             if left >= x0, right <= x1, top >= y0, bottom <= y1,
@@ -43,7 +47,7 @@ struct CoverageMask: Equatable {
     }
 
     /// `box` filled, on a canvas of `width × height` pixels.
-    static func filled(width: Int, height: Int, box: RoundedBox) -> CoverageMask {
+    package static func filled(width: Int, height: Int, box: RoundedBox) -> CoverageMask {
         var bytes = [UInt8](repeating: 0, count: max(0, width * height))
         for y in 0..<max(0, height) {
             for x in 0..<width {
@@ -55,14 +59,14 @@ struct CoverageMask: Equatable {
     }
 
     /// A rounded rectangle filling `width × height` with corners of `radius`.
-    static func roundedRect(width: Int, height: Int, radius: Double) -> CoverageMask {
+    package static func roundedRect(width: Int, height: Int, radius: Double) -> CoverageMask {
         filled(width: width, height: height,
                box: RoundedBox(x0: 0, y0: 0, x1: Double(width), y1: Double(height), radius: radius))
     }
 
     /// A border `borderWidth` wide inside a rounded rectangle of `width × height`: the
     /// outer shape less the inner one (inset by the width, its radius smaller by it).
-    static func border(width: Int, height: Int, radius: Double, borderWidth: Double) -> CoverageMask {
+    package static func border(width: Int, height: Int, radius: Double, borderWidth: Double) -> CoverageMask {
         let outer = RoundedBox(x0: 0, y0: 0, x1: Double(width), y1: Double(height), radius: radius)
         let inner = RoundedBox(x0: borderWidth, y0: borderWidth, x1: Double(width) - borderWidth,
                                y1: Double(height) - borderWidth, radius: max(0, radius - borderWidth))
@@ -79,7 +83,7 @@ struct CoverageMask: Equatable {
     /// The shadow of a rounded rectangle of `width × height`: its coverage blurred by a
     /// Gaussian of standard deviation `sigma` (three box blurs per axis), on a canvas
     /// `margin` larger on every side.
-    static func shadow(width: Int, height: Int, radius: Double, sigma: Double) -> (mask: CoverageMask, margin: Int) {
+    package static func shadow(width: Int, height: Int, radius: Double, sigma: Double) -> (mask: CoverageMask, margin: Int) {
         let margin = sigma > 0 ? Int((sigma * 3).rounded(.up)) + 1 : 0
         let canvasWidth = width + 2 * margin, canvasHeight = height + 2 * margin
         let m = Double(margin)
@@ -90,7 +94,7 @@ struct CoverageMask: Equatable {
     }
 
     /// Blurs in place by three box blurs per axis approximating a Gaussian of `sigma`.
-    mutating func blur(sigma: Double) {
+    package mutating func blur(sigma: Double) {
         var values = bytes.map(Float.init)
         var scratch = values
         for size in Self.boxSizes(sigma: sigma, passes: 3) {
@@ -102,7 +106,7 @@ struct CoverageMask: Equatable {
     }
 
     /// Box widths whose successive blurs approximate a Gaussian (odd widths).
-    static func boxSizes(sigma: Double, passes: Int) -> [Int] {
+    package static func boxSizes(sigma: Double, passes: Int) -> [Int] {
         let n = Double(passes)
         var lower = Int((12 * sigma * sigma / n + 1).squareRoot().rounded(.down))
         if lower % 2 == 0 { lower -= 1 }
