@@ -237,7 +237,84 @@ func runBenchmarks() throws {
     }
     let report = app.statistics(of: tableWindow)!
     print("table scroll step (3 self-sizing rows of 10,000: reuse, measure, layout, paint, XSync): median \(milliseconds(median(scrollSteps))); client-side paint part \(milliseconds(median(scrollPaint))), waiting for the server (XSync) \(milliseconds(median(scrollSync))); now at row \(table.indexPathsForVisibleRows?.first?.row ?? -1), \(rows.cellsMade) cells made, \(report.shifts) of \(report.paints) paints shifted pixels")
+    app.closeWindow(tableWindow)
+    app.closeWindow(window)
+
+    // 6. 500 views animating their frames at once, frame by frame on a driven clock:
+    // the display-link tick (interpolation), the paint and XSync of each frame.
+    try benchmarkAnimation(app)
     app.shutDown()
+}
+
+/// 500 rounded squares on a 1000 × 800 window, all moving in one animation block.
+@MainActor
+func benchmarkAnimation(_ app: XlibApplication) throws {
+    var squares: [UIView] = []
+    let controller = AnimationController { root in
+        for index in 0..<500 {
+            let square = UIView(frame: CGRect(x: CGFloat(index % 25) * 38 + 4, y: CGFloat(index / 25) * 38 + 4, width: 30, height: 30))
+            square.backgroundColor = UIColor(red: CGFloat(index % 50) / 50, green: 0.5, blue: 1 - CGFloat(index % 50) / 50, alpha: 1)
+            square.layer.cornerRadius = 6
+            root.addSubview(square)
+            squares.append(square)
+        }
+    }
+    let window = try app.openWindow(rootViewController: controller, title: "animation", size: CGSize(width: 1000, height: 800))
+    app.run(until: { app.hasPainted(window) }, timeout: 10)
+    app.synchronize()
+    let realClock = UIRunLoop.main.clock
+    var clockNow = realClock()
+    UIRunLoop.main.clock = { clockNow }
+    defer { UIRunLoop.main.clock = realClock }
+    var finished = false
+    UIView.animate(withDuration: 4, delay: 0, options: .curveLinear, animations: {
+        for square in squares { square.frame.origin.y += 20 }
+    }, completion: { finished = $0 })
+    var frames: [Double] = []
+    var paints: [Double] = []
+    for _ in 0..<200 {
+        clockNow += 1.0 / 60
+        let before = app.statistics(of: window)!.paints
+        let start = now()
+        app.run(until: { app.statistics(of: window)!.paints > before }, timeout: 2)
+        app.synchronize()
+        frames.append(now() - start)
+        paints.append(app.statistics(of: window)!.lastPaintSeconds)
+    }
+    clockNow += 4
+    app.run(until: { finished }, timeout: 2)
+    print("animation frame, 500 rounded views moving (tick + interpolate + paint + XSync): median \(milliseconds(median(frames))); client-side paint part \(milliseconds(median(paints))); finished \(finished)")
+
+    // Idle: nothing animates, nothing changes; the process should not wake.
+    UIRunLoop.main.clock = realClock
+    let paintsBefore = app.statistics(of: window)!.paints
+    let cpuBefore = processCPUSeconds()
+    app.run(until: { false }, timeout: 1)
+    let cpu = processCPUSeconds() - cpuBefore
+    print(String(format: "idle window after the animation, 1 s: %.2f ms of CPU, %d paints", cpu * 1000, app.statistics(of: window)!.paints - paintsBefore))
+    app.closeWindow(window)
+}
+
+/// CPU seconds this process has used (user + system).
+func processCPUSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+}
+
+@MainActor
+final class AnimationController: UIViewController {
+    private let build: (UIView) -> Void
+    init(_ build: @escaping (UIView) -> Void) {
+        self.build = build
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        build(view)
+    }
 }
 
 /// Rows of wrapping text of varied length, for the table step.
