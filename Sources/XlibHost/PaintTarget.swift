@@ -1,8 +1,11 @@
 internal import CX11
+import Foundation
+import UIKit
 
 /// Where a ``XlibDrawingContext`` sends its requests: the window's back buffer (through
-/// its XftDraw), or the offscreen group of a rounded clip, composited into its parent
-/// through the clip's mask when the state that made it is restored.
+/// its XftDraw), or an offscreen group composited into its parent when the state that
+/// made it is restored: through a rounded clip's mask, or through a transform (a view
+/// scaled or rotated, drawn untransformed into the group).
 final class PaintTarget {
     /// The back buffer's XftDraw; nil for a group (text is composited from a solid source).
     let draw: OpaquePointer?
@@ -12,28 +15,35 @@ final class PaintTarget {
     /// The clip last sent to the server for this target.
     var serverClip: PixelRect?
 
-    /// For a group: the target it is composited into, the pixels it covers (window
-    /// pixels), and the rounded shape that masks it (window pixels, radius in pixels).
+    /// How a group goes into its parent.
+    enum Composite {
+        /// Through the rounded `shape` (pixels of the parent's space, radius in pixels).
+        case mask(shape: PixelRect, radius: Double)
+        /// Mapped by `toParent` (group pixels → the parent's pixels), filtered bilinearly.
+        case transform(toParent: CGAffineTransform)
+    }
+
+    /// For a group: the target it is composited into, the pixels it covers (in the
+    /// space its drawing uses: the parent's for a mask, its own for a transform), and how.
     let parent: PaintTarget?
     let area: PixelRect
-    let shape: PixelRect
-    let radius: Double
+    let composite: Composite?
 
     init(draw: OpaquePointer?, picture: Picture) {
         self.draw = draw
         self.picture = picture
         originX = 0; originY = 0
         parent = nil
-        area = .empty; shape = .empty; radius = 0
+        area = .empty
+        composite = nil
     }
 
-    init(groupOver parent: PaintTarget, picture: Picture, area: PixelRect, shape: PixelRect, radius: Double) {
+    init(groupOver parent: PaintTarget, picture: Picture, area: PixelRect, composite: Composite) {
         draw = nil
         self.picture = picture
         originX = area.x0; originY = area.y0
         self.parent = parent
         self.area = area
-        self.shape = shape
-        self.radius = radius
+        self.composite = composite
     }
 }

@@ -89,7 +89,50 @@ extension XlibDrawingContext {
         XFreePixmap(dpy, pixmap)
         var clear = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
         XRenderFillRectangle(dpy, PictOpSrc, picture, &clear, 0, 0, UInt32(area.width), UInt32(area.height))
-        state.target = PaintTarget(groupOver: state.target, picture: picture, area: area, shape: shape, radius: radius)
+        state.target = PaintTarget(groupOver: state.target, picture: picture, area: area, composite: .mask(shape: shape, radius: radius))
+        state.clip = area
+        requestCount += 3
+    }
+
+    /// A scale, rotation or shear: what follows is drawn untransformed into an offscreen
+    /// group (as much of it as can show through the clip), composited through the
+    /// transform with bilinear filtering when the state is restored.
+    func concatenate(_ transform: CGAffineTransform) {
+        if transform.isTranslation { return translateBy(x: transform.tx, y: transform.ty) }
+        let target = state.target
+        let determinant = transform.a * transform.d - transform.b * transform.c
+        guard transform.isFinite, abs(determinant) > 1e-9, target.picture != 0, !state.clip.isEmpty else {
+            state.clip = .empty
+            return
+        }
+        // Local points → the current target's pixels.
+        let toTarget = transform
+            .concatenating(CGAffineTransform(translationX: state.translation.x, y: state.translation.y))
+            .concatenating(CGAffineTransform(scaleX: scale, y: scale))
+            .concatenating(CGAffineTransform(translationX: -CGFloat(target.originX), y: -CGFloat(target.originY)))
+        let clip = CGRect(x: CGFloat(state.clip.x0 - target.originX), y: CGFloat(state.clip.y0 - target.originY),
+                          width: CGFloat(state.clip.width), height: CGFloat(state.clip.height))
+        // The local area that can show, in local pixels (points × scale), one pixel wider
+        // for the filter; at most 8192 on a side.
+        let local = clip.applying(toTarget.inverted())
+        let area = PixelRect(x0: Int((local.minX * scale).rounded(.down)) - 1, y0: Int((local.minY * scale).rounded(.down)) - 1,
+                             x1: Int((local.maxX * scale).rounded(.up)) + 1, y1: Int((local.maxY * scale).rounded(.up)) + 1)
+        guard !area.isEmpty, area.width <= 8192, area.height <= 8192 else {
+            state.clip = .empty
+            return
+        }
+        let dpy = display.handle
+        let pixmap = XCreatePixmap(dpy, display.root, UInt32(area.width), UInt32(area.height), 32)
+        let picture = XRenderCreatePicture(dpy, pixmap, XRenderFindStandardFormat(dpy, Int32(PictStandardARGB32)), 0, nil)
+        XFreePixmap(dpy, pixmap)
+        var clear = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
+        XRenderFillRectangle(dpy, PictOpSrc, picture, &clear, 0, 0, UInt32(area.width), UInt32(area.height))
+        // Group pixels → local points → the target's pixels.
+        let toParent = CGAffineTransform(translationX: CGFloat(area.x0), y: CGFloat(area.y0))
+            .concatenating(CGAffineTransform(scaleX: 1 / scale, y: 1 / scale))
+            .concatenating(toTarget)
+        state.target = PaintTarget(groupOver: target, picture: picture, area: area, composite: .transform(toParent: toParent))
+        state.translation = .zero
         state.clip = area
         requestCount += 3
     }
@@ -100,21 +143,51 @@ extension XlibDrawingContext {
         var group = inner
         let dpy = display.handle
         while group !== outer, let parent = group.parent {
-            let shape = group.shape, radius = group.radius
-            let key = RenderResources.MaskKey(kind: .fill, width: shape.width, height: shape.height,
-                                              radius: sixtyFourths(radius), parameter: 0)
-            if let mask = resources.mask(key, make: { (CoverageMask.roundedRect(width: shape.width, height: shape.height, radius: radius), 0) }) {
-                // The parent's clip when the group began contained the group's area.
-                if parent === state.target { applyServerClip() }
-                XRenderComposite(dpy, PictOpOver, group.picture, mask.picture, parent.picture, 0, 0,
-                                 Int32(group.area.x0 - shape.x0), Int32(group.area.y0 - shape.y0),
-                                 Int32(group.area.x0 - parent.originX), Int32(group.area.y0 - parent.originY),
-                                 UInt32(group.area.width), UInt32(group.area.height))
-                requestCount += 1
+            // The parent's clip when the group began contained what the group can show.
+            if parent === state.target { applyServerClip() }
+            switch group.composite {
+            case .mask(let shape, let radius)?:
+                let key = RenderResources.MaskKey(kind: .fill, width: shape.width, height: shape.height,
+                                                  radius: sixtyFourths(radius), parameter: 0)
+                if let mask = resources.mask(key, make: { (CoverageMask.roundedRect(width: shape.width, height: shape.height, radius: radius), 0) }) {
+                    XRenderComposite(dpy, PictOpOver, group.picture, mask.picture, parent.picture, 0, 0,
+                                     Int32(group.area.x0 - shape.x0), Int32(group.area.y0 - shape.y0),
+                                     Int32(group.area.x0 - parent.originX), Int32(group.area.y0 - parent.originY),
+                                     UInt32(group.area.width), UInt32(group.area.height))
+                    requestCount += 1
+                }
+            case .transform(let toParent)?:
+                compositeTransformed(group, into: parent, toParent: toParent)
+            case nil:
+                break
             }
             XRenderFreePicture(dpy, group.picture)
             group = parent
         }
+    }
+
+    /// Composites a transform group into `parent` where its pixels land, sampling the
+    /// group through the inverse map (bilinear; transparent beyond its edges).
+    private func compositeTransformed(_ group: PaintTarget, into parent: PaintTarget, toParent: CGAffineTransform) {
+        let dpy = display.handle
+        let landed = CGRect(x: 0, y: 0, width: CGFloat(group.area.width), height: CGFloat(group.area.height)).applying(toParent)
+        let clip = state.clip
+        let destination = PixelRect(x0: Int(landed.minX.rounded(.down)), y0: Int(landed.minY.rounded(.down)),
+                                    x1: Int(landed.maxX.rounded(.up)), y1: Int(landed.maxY.rounded(.up)))
+            .intersection(PixelRect(x0: clip.x0 - parent.originX, y0: clip.y0 - parent.originY,
+                                    x1: clip.x1 - parent.originX, y1: clip.y1 - parent.originY))
+        guard !destination.isEmpty else { return }
+        let back = toParent.inverted()
+        func fixed(_ value: CGFloat) -> XFixed { XFixed(clamping: Int((Double(value) * 65536).rounded())) }
+        var matrix = XTransform(matrix: ((fixed(back.a), fixed(back.c), fixed(back.tx)),
+                                         (fixed(back.b), fixed(back.d), fixed(back.ty)),
+                                         (0, 0, fixed(1))))
+        XRenderSetPictureTransform(dpy, group.picture, &matrix)
+        XRenderSetPictureFilter(dpy, group.picture, "bilinear", nil, 0)
+        XRenderComposite(dpy, PictOpOver, group.picture, 0, parent.picture,
+                         Int32(destination.x0), Int32(destination.y0), 0, 0,
+                         Int32(destination.x0), Int32(destination.y0), UInt32(destination.width), UInt32(destination.height))
+        requestCount += 3
     }
 
     // MARK: Helpers

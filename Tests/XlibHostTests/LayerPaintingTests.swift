@@ -147,5 +147,31 @@ extension XlibHostTests {
                                 timeout: 2), "alpha blends the image with what is under it")
             }
         }
+
+        @Test func transformedViewsAreDrawnRotatedAndScaled() throws {
+            try TestHost.with { app in
+                var square: UIView!
+                let window = try show(app, "transform") { root in
+                    square = UIView(frame: CGRect(x: 40, y: 40, width: 40, height: 40))
+                    square.backgroundColor = Self.red
+                    square.transform = CGAffineTransform(rotationAngle: .pi / 4)
+                    root.addSubview(square)
+                    let label = UILabel(frame: CGRect(x: 120, y: 60, width: 40, height: 20))
+                    label.text = "Big"
+                    label.textColor = Self.blue
+                    label.transform = CGAffineTransform(scaleX: 2, y: 2)
+                    root.addSubview(label)
+                }
+                #expect(isWhite(pixel(app, window, 42, 42)), "the unrotated corner is empty")
+                #expect(isRed(pixel(app, window, 60, 60)), "the centre")
+                #expect(isRed(pixel(app, window, 60, 34)), "the top corner reaches above the frame")
+                var blue = 0
+                for y in 50..<90 { for x in 100..<180 where isBlue(pixel(app, window, x, y)) { blue += 1 } }
+                #expect(blue > 80, "the label's text is drawn twice as large: \(blue) pixels")
+                square.transform = .identity
+                #expect(app.run(until: { self.isRed(self.pixel(app, window, 42, 42)) && self.isWhite(self.pixel(app, window, 60, 34)) },
+                                timeout: 2), "the old rotated area is repainted")
+            }
+        }
     }
 }

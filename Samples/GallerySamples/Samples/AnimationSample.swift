@@ -81,6 +81,13 @@ public final class AnimationViewController: SampleViewController {
                 self.card.backgroundColor = self.cardFlipped ? .systemPink : .systemTeal
             }, completion: { finished in self.log.add("animation, card flipped, finished \(finished)") })
         }
+        addAction("spinCard") { [unowned self] in
+            // A transform animates about the centre; layout never sees it.
+            let turned = card.transform.isIdentity
+            UIView.animate(withDuration: 0.6, delay: 0, options: .curveEaseInOut, animations: {
+                self.card.transform = turned ? CGAffineTransform(rotationAngle: .pi / 12).scaledBy(x: 0.8, y: 0.8) : .identity
+            }, completion: { finished in self.log.add("animation, card turned \(turned), finished \(finished)") })
+        }
         let buttons = makeActionButtons(columns: 4)
         root.addSubview(buttons)
         NSLayoutConstraint.activate([
@@ -121,8 +128,8 @@ extension GallerySample {
     public static var animation: GallerySample { GallerySample(
         name: "animation",
         title: "Animation — constraint changes, stack views, transitions",
-        explanation: "Each curve button moves the box's leading constant and animates layoutIfNeeded() along that curve; spring overshoots and settles. toggleMiddle hides the stack's middle view inside an animation block: it fades while the stack collapses. flipCard cross-dissolves the card. Frames read during the animation are already the final ones.",
-        actions: ["easeInOut", "easeIn", "easeOut", "linear", "spring", "toggleMiddle", "flipCard"],
+        explanation: "Each curve button moves the box's leading constant and animates layoutIfNeeded() along that curve; spring overshoots and settles. toggleMiddle hides the stack's middle view inside an animation block: it fades while the stack collapses. flipCard cross-dissolves the card; spinCard turns and shrinks it with a transform (its frame for layout stays put). Frames read during the animation are already the final ones.",
+        actions: ["easeInOut", "easeIn", "easeOut", "linear", "spring", "toggleMiddle", "flipCard", "spinCard"],
         defaultSize: CGSize(width: 428, height: 520)
     ) { AnimationViewController() } }
 }

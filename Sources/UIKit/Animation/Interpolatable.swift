@@ -42,3 +42,47 @@ struct AnimatableColor: Interpolatable {
                                               alpha: .interpolate(a.alpha, b.alpha, progress)))
     }
 }
+
+/// Transforms move by their parts, as Core Animation's do: translation, rotation (the
+/// short way round), scale and shear each interpolated, so a quarter turn turns rather
+/// than shrinking through the matrix's midpoint.
+extension CGAffineTransform: Interpolatable {
+    static func interpolate(_ from: CGAffineTransform, _ to: CGAffineTransform, _ progress: Double) -> CGAffineTransform {
+        let a = Parts(from), b = Parts(to)
+        var turn = b.rotation - a.rotation
+        if turn > .pi { turn -= 2 * .pi } else if turn < -.pi { turn += 2 * .pi }
+        let p = CGFloat(progress)
+        let parts = Parts(tx: .interpolate(a.tx, b.tx, progress), ty: .interpolate(a.ty, b.ty, progress),
+                          rotation: a.rotation + turn * p, sx: .interpolate(a.sx, b.sx, progress),
+                          sy: .interpolate(a.sy, b.sy, progress), shear: .interpolate(a.shear, b.shear, progress))
+        return parts.transform
+    }
+
+    /// A transform as scale, then shear, then rotation, then translation.
+    private struct Parts {
+        var tx, ty, rotation, sx, sy, shear: CGFloat
+
+        init(tx: CGFloat, ty: CGFloat, rotation: CGFloat, sx: CGFloat, sy: CGFloat, shear: CGFloat) {
+            self.tx = tx; self.ty = ty; self.rotation = rotation; self.sx = sx; self.sy = sy; self.shear = shear
+        }
+
+        init(_ t: CGAffineTransform) {
+            tx = t.tx; ty = t.ty
+            sx = (t.a * t.a + t.b * t.b).squareRoot()
+            rotation = sx == 0 ? 0 : CGFloat(atan2(Double(t.b), Double(t.a)))
+            let cosine = CGFloat(cos(Double(rotation))), sine = CGFloat(sin(Double(rotation)))
+            // Undo the rotation: what is left is [[sx, 0], [shear·sy, sy]] in row form.
+            let c = t.c * cosine + t.d * sine, d = -t.c * sine + t.d * cosine
+            sy = d
+            shear = sy == 0 ? 0 : c / sy
+        }
+
+        var transform: CGAffineTransform {
+            let cosine = CGFloat(cos(Double(rotation))), sine = CGFloat(sin(Double(rotation)))
+            // [[sx, 0], [shear·sy, sy]] then the rotation [[cos, sin], [−sin, cos]].
+            let c0 = shear * sy, d0 = sy
+            return CGAffineTransform(a: sx * cosine, b: sx * sine, c: c0 * cosine - d0 * sine, d: c0 * sine + d0 * cosine,
+                                     tx: tx, ty: ty)
+        }
+    }
+}

@@ -3,7 +3,9 @@ import Foundation
 /// What the screen shows of a view: its model values, or where its animations stand.
 extension UIView {
     /// The frame on screen (the model's, unless the frame animates).
-    var presentedFrame: CGRect { animationState?.frame?.current ?? frame }
+    var presentedFrame: CGRect { animationState?.frame?.current ?? layoutFrame }
+    /// The transform on screen.
+    var presentedTransform: CGAffineTransform { animationState?.transform?.current ?? storedTransform }
     /// The bounds origin on screen.
     var presentedBoundsOrigin: CGPoint { animationState?.boundsOrigin?.current ?? boundsOrigin }
     /// The opacity on screen.
@@ -32,6 +34,12 @@ extension UIView {
     func recordBoundsOriginChange(from old: CGPoint, to new: CGPoint) {
         guard ViewAnimator.isCapturing || animationState?.boundsOrigin != nil else { return }
         ViewAnimator.record(self, \.boundsOrigin, from: animationState?.boundsOrigin?.current ?? old, to: new)
+    }
+
+    /// Records a transform change for animation.
+    func recordTransformChange(from old: CGAffineTransform, to new: CGAffineTransform) {
+        guard ViewAnimator.isCapturing || animationState?.transform != nil else { return }
+        ViewAnimator.record(self, \.transform, from: animationState?.transform?.current ?? old, to: new)
     }
 
     /// Records an opacity change for animation.

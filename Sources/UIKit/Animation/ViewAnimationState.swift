@@ -21,6 +21,7 @@ final class ViewAnimationState {
     var frame: PropertyAnimation<CGRect>?
     var boundsOrigin: PropertyAnimation<CGPoint>?
     var alpha: PropertyAnimation<CGFloat>?
+    var transform: PropertyAnimation<CGAffineTransform>?
     var backgroundColor: PropertyAnimation<AnimatableColor>?
     /// An arranged view of a stack view hiding (1 → 0) or showing (0 → 1): drawn while
     /// it runs, whatever `isHidden` says, with its opacity scaled by this.
@@ -31,7 +32,7 @@ final class ViewAnimationState {
     var transitionSnapshot: [DrawingCommand] = []
 
     var isEmpty: Bool {
-        frame == nil && boundsOrigin == nil && alpha == nil && backgroundColor == nil && visibility == nil
+        frame == nil && boundsOrigin == nil && alpha == nil && transform == nil && backgroundColor == nil && visibility == nil
             && transition == nil
     }
 
@@ -41,6 +42,7 @@ final class ViewAnimationState {
         if let frame { result.append(frame.group) }
         if let boundsOrigin { result.append(boundsOrigin.group) }
         if let alpha { result.append(alpha.group) }
+        if let transform { result.append(transform.group) }
         if let backgroundColor { result.append(backgroundColor.group) }
         if let visibility { result.append(visibility.group) }
         if let transition { result.append(transition.group) }

@@ -127,6 +127,7 @@ enum ViewAnimator {
             advance(state, \.frame, now)
             advance(state, \.boundsOrigin, now)
             advance(state, \.alpha, now)
+            advance(state, \.transform, now)
             advance(state, \.backgroundColor, now)
             advance(state, \.visibility, now)
             advance(state, \.transition, now)
@@ -175,6 +176,7 @@ enum ViewAnimator {
             settle(view, state, \.frame, group, position) { view, value in view.setFrame(value, fromEngine: false) }
             settle(view, state, \.boundsOrigin, group, position) { view, value in view.bounds.origin = value }
             settle(view, state, \.alpha, group, position) { view, value in view.alpha = value }
+            settle(view, state, \.transform, group, position) { view, value in view.transform = value }
             settle(view, state, \.backgroundColor, group, position) { view, value in view.backgroundColor = value.color }
             settle(view, state, \.visibility, group, position) { _, _ in }
             settle(view, state, \.transition, group, position) { _, _ in }

@@ -9,9 +9,7 @@ extension UIView {
         // Views animating without `.allowUserInteraction` take no touches, as in UIKit.
         if let animationState, !animationState.allowsUserInteraction { return nil }
         for subview in subviews.reversed() {
-            let local = CGPoint(x: point.x - subview.frameOrigin.x + subview.boundsOrigin.x,
-                                y: point.y - subview.frameOrigin.y + subview.boundsOrigin.y)
-            if let hit = subview.hitTest(local, with: event) { return hit }
+            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) { return hit }
         }
         return self
     }

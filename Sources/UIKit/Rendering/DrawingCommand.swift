@@ -7,6 +7,7 @@ public enum DrawingCommand: Hashable, Sendable, CustomStringConvertible {
     case saveState
     case restoreState
     case translate(x: CGFloat, y: CGFloat)
+    case concatenate(CGAffineTransform)
     case clip(CGRect)
     case fill(CGRect, UIColor, alpha: CGFloat)
     case stroke(CGRect, UIColor, lineWidth: CGFloat, alpha: CGFloat)
@@ -25,6 +26,7 @@ public enum DrawingCommand: Hashable, Sendable, CustomStringConvertible {
         case .saveState: context.saveState()
         case .restoreState: context.restoreState()
         case .translate(let x, let y): context.translateBy(x: x, y: y)
+        case .concatenate(let transform): context.concatenate(transform)
         case .clip(let rect): context.clip(to: rect)
         case .fill(let rect, let color, let alpha): context.fill(rect, color: color, alpha: alpha * opacity)
         case .stroke(let rect, let color, let width, let alpha):
@@ -55,6 +57,8 @@ public enum DrawingCommand: Hashable, Sendable, CustomStringConvertible {
         case .saveState: return "save"
         case .restoreState: return "restore"
         case .translate(let x, let y): return "translate \(x.formattedG) \(y.formattedG)"
+        case .concatenate(let t):
+            return "transform [\(t.a.formattedG) \(t.b.formattedG) \(t.c.formattedG) \(t.d.formattedG) \(t.tx.formattedG) \(t.ty.formattedG)]"
         case .clip(let rect): return "clip \(r(rect))"
         case .fill(let rect, let color, let alpha): return "fill \(r(rect)) \(color) a=\(alpha.formattedG)"
         case .stroke(let rect, let color, let width, let alpha):
@@ -94,6 +98,9 @@ public final class RecordingDrawingContext: DrawingContext {
     public func saveState() { commands.append(.saveState) }
     public func restoreState() { commands.append(.restoreState) }
     public func translateBy(x: CGFloat, y: CGFloat) { commands.append(.translate(x: x, y: y)) }
+    public func concatenate(_ transform: CGAffineTransform) {
+        commands.append(transform.isTranslation ? .translate(x: transform.tx, y: transform.ty) : .concatenate(transform))
+    }
     public func clip(to rect: CGRect) { commands.append(.clip(rect)) }
     public func fill(_ rect: CGRect, color: UIColor, alpha: CGFloat) { commands.append(.fill(rect, color, alpha: alpha)) }
     public func stroke(_ rect: CGRect, color: UIColor, lineWidth: CGFloat, alpha: CGFloat) {

@@ -15,6 +15,9 @@ public protocol DrawingContext: AnyObject {
     func restoreState()
     /// Moves the origin of the current space by `(x, y)`.
     func translateBy(x: CGFloat, y: CGFloat)
+    /// Transforms the current space by `transform` (what follows is drawn scaled, rotated
+    /// or moved by it) until the matching ``restoreState()``.
+    func concatenate(_ transform: CGAffineTransform)
     /// Intersects the clip with `rect` (in the current space).
     func clip(to rect: CGRect)
     /// Fills `rect` with `color`, its alpha multiplied by `alpha` (the view's accumulated
@@ -43,6 +46,11 @@ public protocol DrawingContext: AnyObject {
 }
 
 extension DrawingContext {
+    /// Moves only, for a context that cannot scale or rotate.
+    public func concatenate(_ transform: CGAffineTransform) {
+        translateBy(x: transform.tx, y: transform.ty)
+    }
+
     /// Square corners for a context that cannot round them.
     public func fill(_ rect: CGRect, cornerRadius: CGFloat, color: UIColor, alpha: CGFloat) {
         fill(rect, color: color, alpha: alpha)

@@ -26,6 +26,9 @@ extension UIView {
             guard alpha > 0 else { return }
         }
         context.saveState()
+        // Scaled, rotated or moved about its centre, as Core Animation draws a transform.
+        let transform = presentedTransform
+        if !transform.isIdentity { context.concatenate(UIView.centred(transform, size: shown.size)) }
         // The context's origin is this view's top-left corner; draw in bounds coordinates.
         if shown.origin != .zero { context.translateBy(x: -shown.minX, y: -shown.minY) }
         let layer = rendersLayerStyle ? layerStorage : nil

@@ -182,10 +182,15 @@ extension UIView {
         var view: UIView = self
         while view !== ancestor {
             guard let parent = view.superview else { return ancestor == nil ? rect : nil }
-            let origin = presented ? view.presentedFrame.origin : view.frameOrigin
-            let scrolled = presented ? view.presentedBoundsOrigin : view.boundsOrigin
-            rect.origin.x += origin.x - scrolled.x
-            rect.origin.y += origin.y - scrolled.y
+            if view.storedTransform.isIdentity && (!presented || view.animationState?.transform == nil) {
+                let origin = presented ? view.presentedFrame.origin : view.frameOrigin
+                let scrolled = presented ? view.presentedBoundsOrigin : view.boundsOrigin
+                rect.origin.x += origin.x - scrolled.x
+                rect.origin.y += origin.y - scrolled.y
+            } else {
+                // Rotated or scaled: the bounding box, a pixel wider for the smoothed edges.
+                rect = rect.applying(view.transformToSuperview(presented: presented)).insetBy(dx: -1, dy: -1)
+            }
             if parent.clipsToBounds && parent !== ancestor {
                 let size = presented ? parent.presentedFrame.size : parent.boundsSize
                 let origin = presented ? parent.presentedBoundsOrigin : parent.boundsOrigin

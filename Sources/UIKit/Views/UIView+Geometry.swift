@@ -8,7 +8,7 @@ extension UIView {
             LayoutDiagnostics.error("Invalid frame \(newFrame) for \(layoutDescriptionName); ignored.")
             return
         }
-        let old = frame
+        let old = layoutFrame
         guard !newFrame.hasSameFields(as: old) else { return }
         recordFrameChange(from: old, to: newFrame)
         frameOrigin = newFrame.origin
@@ -16,11 +16,12 @@ extension UIView {
         if let superview {
             // Apart when apart: a reused cell moving from above a scroll view's visible
             // area to below it repaints where it shows, not everything in between.
-            if old.intersects(newFrame) {
-                superview.invalidatePresentation(in: paintedArea(of: old.covering(newFrame)))
+            let shownOld = displayedFrame(of: old), shownNew = displayedFrame(of: newFrame)
+            if shownOld.intersects(shownNew) {
+                superview.invalidatePresentation(in: paintedArea(of: shownOld.covering(shownNew)))
             } else {
-                superview.invalidatePresentation(in: paintedArea(of: old))
-                superview.invalidatePresentation(in: paintedArea(of: newFrame))
+                superview.invalidatePresentation(in: paintedArea(of: shownOld))
+                superview.invalidatePresentation(in: paintedArea(of: shownNew))
             }
         } else {
             invalidatePresentation()
@@ -41,28 +42,43 @@ extension UIView {
 
     // MARK: Converting
 
-    /// Converts a point from this view's coordinates to `view`'s (the window's when `nil`).
+    /// Converts a point from this view's coordinates to `view`'s (the window's when `nil`),
+    /// through the transforms of the views between.
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        let inWindow = offsetToRoot()
-        let target = view?.offsetToRoot() ?? .zero
-        return CGPoint(x: point.x + inWindow.x - target.x, y: point.y + inWindow.y - target.y)
+        if !hasTransformedAncestry && !(view?.hasTransformedAncestry ?? false) {
+            let inWindow = offsetToRoot()
+            let target = view?.offsetToRoot() ?? .zero
+            return CGPoint(x: point.x + inWindow.x - target.x, y: point.y + inWindow.y - target.y)
+        }
+        let inRoot = point.applying(transformToRoot())
+        return view.map { inRoot.applying($0.transformToRoot().inverted()) } ?? inRoot
     }
 
     /// Converts a point from `view`'s coordinates (the window's when `nil`) to this view's.
     public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        let source = view?.offsetToRoot() ?? .zero
-        let mine = offsetToRoot()
-        return CGPoint(x: point.x + source.x - mine.x, y: point.y + source.y - mine.y)
+        if let view { return view.convert(point, to: self) }
+        if !hasTransformedAncestry {
+            let mine = offsetToRoot()
+            return CGPoint(x: point.x - mine.x, y: point.y - mine.y)
+        }
+        return point.applying(transformToRoot().inverted())
     }
 
-    /// Converts a rectangle from this view's coordinates to `view`'s (the window's when `nil`).
+    /// Converts a rectangle from this view's coordinates to `view`'s (the window's when
+    /// `nil`): the bounding box of its corners where transforms rotate or scale it.
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+        if !hasTransformedAncestry && !(view?.hasTransformedAncestry ?? false) {
+            return CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+        }
+        let inRoot = rect.applying(transformToRoot())
+        return view.map { inRoot.applying($0.transformToRoot().inverted()) } ?? inRoot
     }
 
     /// Converts a rectangle from `view`'s coordinates (the window's when `nil`) to this view's.
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+        if let view { return view.convert(rect, to: self) }
+        if !hasTransformedAncestry { return CGRect(origin: convert(rect.origin, from: nil), size: rect.size) }
+        return rect.applying(transformToRoot().inverted())
     }
 
     /// Where this view's bounds origin lies in the root's (window's) coordinates.

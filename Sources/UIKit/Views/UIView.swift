@@ -81,6 +81,30 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
             }
         }
     }
+    /// Scales, rotates or moves how the view is drawn, about its centre. Layout ignores
+    /// it (constraints place the untransformed rectangle; ``center`` and ``bounds`` are
+    /// unchanged); ``frame`` then reads as the transformed rectangle's bounding box.
+    /// Animatable.
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set {
+            guard newValue.isFinite else {
+                LayoutDiagnostics.error("Invalid transform \(newValue) for \(layoutDescriptionName); ignored.")
+                return
+            }
+            guard newValue != storedTransform else { return }
+            let before = displayedFrame(of: layoutFrame)
+            recordTransformChange(from: storedTransform, to: newValue)
+            storedTransform = newValue
+            if let superview {
+                superview.invalidatePresentation(in: paintedArea(of: before))
+                superview.invalidatePresentation(in: paintedArea(of: displayedFrame(of: layoutFrame)))
+            } else {
+                invalidatePresentation()
+            }
+        }
+    }
+    @exclusivity(unchecked) final var storedTransform = CGAffineTransform.identity
     /// A number to find the view with ``viewWithTag(_:)``.
     open var tag = 0
     /// Where the view's animations stand (Animation/); nil when nothing animates.
@@ -225,9 +249,15 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// not) and resizes non-Auto-Layout subviews by their masks. For a view that
     /// translates its autoresizing mask, the engine learns the new frame at once.
     /// A non-finite frame is refused with a logged error.
+    ///
+    /// With a ``transform`` other than the identity it is the bounding box of the
+    /// transformed rectangle; setting it then moves the centre there and keeps the size.
     open var frame: CGRect {
-        get { CGRect(origin: frameOrigin, size: boundsSize) }
-        set { setFrame(newValue, fromEngine: false) }
+        get { storedTransform.isIdentity ? layoutFrame : displayedFrame(of: layoutFrame) }
+        set {
+            guard !storedTransform.isIdentity else { return setFrame(newValue, fromEngine: false) }
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+        }
     }
 
     /// The view's own coordinate space: its origin (the scroll offset) and its size.
