@@ -83,12 +83,7 @@ extension XlibDrawingContext {
             state.clip = .empty
             return
         }
-        let dpy = display.handle
-        let pixmap = XCreatePixmap(dpy, display.root, UInt32(area.width), UInt32(area.height), 32)
-        let picture = XRenderCreatePicture(dpy, pixmap, XRenderFindStandardFormat(dpy, Int32(PictStandardARGB32)), 0, nil)
-        XFreePixmap(dpy, pixmap)
-        var clear = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
-        XRenderFillRectangle(dpy, PictOpSrc, picture, &clear, 0, 0, UInt32(area.width), UInt32(area.height))
+        let picture = makeGroupPicture(area)
         state.target = PaintTarget(groupOver: state.target, picture: picture, area: area, composite: .mask(shape: shape, radius: radius))
         state.clip = area
         requestCount += 3
@@ -121,12 +116,7 @@ extension XlibDrawingContext {
             state.clip = .empty
             return
         }
-        let dpy = display.handle
-        let pixmap = XCreatePixmap(dpy, display.root, UInt32(area.width), UInt32(area.height), 32)
-        let picture = XRenderCreatePicture(dpy, pixmap, XRenderFindStandardFormat(dpy, Int32(PictStandardARGB32)), 0, nil)
-        XFreePixmap(dpy, pixmap)
-        var clear = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
-        XRenderFillRectangle(dpy, PictOpSrc, picture, &clear, 0, 0, UInt32(area.width), UInt32(area.height))
+        let picture = makeGroupPicture(area)
         // Group pixels → local points → the target's pixels.
         let toParent = CGAffineTransform(translationX: CGFloat(area.x0), y: CGFloat(area.y0))
             .concatenating(CGAffineTransform(scaleX: 1 / scale, y: 1 / scale))
@@ -191,6 +181,17 @@ extension XlibDrawingContext {
     }
 
     // MARK: Helpers
+
+    /// A transparent ARGB picture of `area`'s size for an offscreen group.
+    private func makeGroupPicture(_ area: PixelRect) -> Picture {
+        let dpy = display.handle
+        let pixmap = XCreatePixmap(dpy, display.root, UInt32(area.width), UInt32(area.height), 32)
+        let picture = XRenderCreatePicture(dpy, pixmap, XRenderFindStandardFormat(dpy, Int32(PictStandardARGB32)), 0, nil)
+        XFreePixmap(dpy, pixmap)
+        var clear = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
+        XRenderFillRectangle(dpy, PictOpSrc, picture, &clear, 0, 0, UInt32(area.width), UInt32(area.height))
+        return picture
+    }
 
     /// Paints `color` through the mask `key` (made by `make` when new) placed on `shape`
     /// (the mask extends its margin beyond the shape on every side).
