@@ -72,6 +72,51 @@ extension XlibDrawingContext {
         requestCount += 2
     }
 
+    func drawLinearGradient(in rect: CGRect, cornerRadius: CGFloat, colors: [UIColor], locations: [CGFloat],
+                            from start: CGPoint, to end: CGPoint, alpha: CGFloat) {
+        let shape = pixelRect(rect)
+        let visible = shape.intersection(state.clip)
+        let target = state.target
+        let opacity = min(max(alpha, 0), 1)
+        guard !visible.isEmpty, target.picture != 0, opacity > 0, !colors.isEmpty, colors.count == locations.count,
+              start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite else { return }
+        func fixed(_ value: Double) -> XFixed { XFixed(clamping: Int((value * 65536).rounded())) }
+        let a = toPixels(start), b = toPixels(end)
+        // A zero-length line has no direction: the last colour fills (as Core Animation).
+        let degenerate = abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6
+        var line = XLinearGradient(p1: XPointFixed(x: fixed(a.x - Double(target.originX)), y: fixed(a.y - Double(target.originY))),
+                                   p2: XPointFixed(x: fixed(b.x - Double(target.originX) + (degenerate ? 1 : 0)),
+                                                   y: fixed(b.y - Double(target.originY))))
+        let stops = (degenerate ? [1] : locations).map { fixed(Double(min(max($0, 0), 1))) }
+        // Stop colours are not premultiplied; the opacity scales their alpha.
+        let stopColors = (degenerate ? [colors.last!] : colors).map { color -> XRenderColor in
+            func channel(_ v: CGFloat) -> UInt16 { UInt16((min(max(Double(v), 0), 1) * 65535).rounded()) }
+            return XRenderColor(red: channel(color.red), green: channel(color.green), blue: channel(color.blue),
+                                alpha: channel(color.alpha * opacity))
+        }
+        let dpy = display.handle
+        let gradient = stops.withUnsafeBufferPointer { stopBuffer in
+            stopColors.withUnsafeBufferPointer { colorBuffer in
+                XRenderCreateLinearGradient(dpy, &line, stopBuffer.baseAddress, colorBuffer.baseAddress, Int32(stops.count))
+            }
+        }
+        guard gradient != 0 else { return }
+        defer { XRenderFreePicture(dpy, gradient) }
+        var mask: Picture = 0
+        let radius = pixelRadius(cornerRadius, shape)
+        if radius >= 0.5 {
+            let key = RenderResources.MaskKey(kind: .fill, width: shape.width, height: shape.height, radius: sixtyFourths(radius), parameter: 0)
+            mask = resources.mask(key, make: { (CoverageMask.roundedRect(width: shape.width, height: shape.height, radius: radius), 0) })?.picture ?? 0
+        }
+        applyServerClip()
+        XRenderComposite(dpy, PictOpOver, gradient, mask, target.picture,
+                         Int32(visible.x0 - target.originX), Int32(visible.y0 - target.originY),
+                         Int32(visible.x0 - shape.x0), Int32(visible.y0 - shape.y0),
+                         Int32(visible.x0 - target.originX), Int32(visible.y0 - target.originY),
+                         UInt32(visible.width), UInt32(visible.height))
+        requestCount += 3
+    }
+
     /// A rounded clip: what follows paints into an offscreen group of the clipped area,
     /// composited through the rounded mask when the state is restored.
     func clip(to rect: CGRect, cornerRadius: CGFloat) {

@@ -173,5 +173,28 @@ extension XlibHostTests {
                                 timeout: 2), "the old rotated area is repainted")
             }
         }
+
+        @Test func gradientsAndAddedLayersArePainted() throws {
+            try TestHost.with { app in
+                let window = try show(app, "gradient") { root in
+                    let gradient = CAGradientLayer()
+                    gradient.frame = CGRect(x: 10, y: 10, width: 100, height: 40)
+                    gradient.colors = [Self.red.cgColor, Self.blue.cgColor]
+                    gradient.startPoint = CGPoint(x: 0, y: 0.5)
+                    gradient.endPoint = CGPoint(x: 1, y: 0.5)
+                    gradient.cornerRadius = 10
+                    root.layer.insertSublayer(gradient, at: 0)
+                    let line = CALayer()
+                    line.frame = CGRect(x: 10, y: 80, width: 100, height: 2)
+                    line.backgroundColor = Self.blue.cgColor
+                    root.layer.addSublayer(line)
+                }
+                let left = pixel(app, window, 14, 30), middle = pixel(app, window, 60, 30), right = pixel(app, window, 106, 30)
+                #expect(isRed(left) && isBlue(right), "\(left) \(right)")
+                #expect(middle.red > 90 && middle.red < 170 && middle.blue > 90 && middle.blue < 170, "blended half-way: \(middle)")
+                #expect(isWhite(pixel(app, window, 10, 10)), "rounded corner")
+                #expect(isBlue(pixel(app, window, 50, 80)) && isBlue(pixel(app, window, 50, 81)) && isWhite(pixel(app, window, 50, 83)))
+            }
+        }
     }
 }

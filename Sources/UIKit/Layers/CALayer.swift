@@ -8,33 +8,40 @@ import Foundation
 /// bounds, centre, background colour, alpha, hidden flag and `clipsToBounds`, so changing
 /// them animates inside an animation block as the view's do. ``presentation()`` is what
 /// the screen shows now. Corner radius, border and shadow are painted (the shadow cast by
-/// the bounds' rounded shape, not by the alpha of the content); z position and
-/// sublayers are kept but not painted.
+/// the bounds' rounded shape, not by the alpha of the content), and so are free layers
+/// added with ``addSublayer(_:)`` (background, corners, border, shadow, mask, opacity,
+/// their own sublayers; a ``CAGradientLayer``'s gradient). A view layer's ``sublayers``
+/// lists only those free layers, not the subviews' layers. z position is kept, not
+/// applied.
 @MainActor
 open class CALayer {
     /// The view this layer backs, if any (it owns the layer).
     public private(set) weak var delegate: UIView?
-    private var storedFrame = CGRect.zero
-    private var storedBoundsOrigin = CGPoint.zero
-    private var storedBackgroundColor: CGColor?
-    private var storedOpacity: Float = 1
-    private var storedHidden = false
-    private var storedMasksToBounds = false
+    private var storedFrame = CGRect.zero { didSet { if storedFrame != oldValue { contentDidChange() } } }
+    private var storedBoundsOrigin = CGPoint.zero { didSet { if storedBoundsOrigin != oldValue { contentDidChange() } } }
+    private var storedBackgroundColor: CGColor? { didSet { if storedBackgroundColor != oldValue { contentDidChange() } } }
+    private var storedOpacity: Float = 1 { didSet { if storedOpacity != oldValue { contentDidChange() } } }
+    private var storedHidden = false { didSet { if storedHidden != oldValue { contentDidChange() } } }
+    private var storedMasksToBounds = false { didSet { if storedMasksToBounds != oldValue { contentDidChange() } } }
+    /// For a free layer in a view's layer: where it is drawn among the subviews.
+    var placement = SublayerPlacement.top
+    /// The area of the host view last invalidated for this free layer (its old place).
+    var lastInvalidatedArea: (view: UnretainedReference<UIView>, rect: CGRect)?
 
     /// Where the position sits in the bounds, in unit coordinates (kept, not applied).
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     /// The radius of the rounded corners: the background and border are rounded; the
     /// content and subviews too when ``masksToBounds``.
     open var cornerRadius: CGFloat = 0 {
-        didSet { if cornerRadius != oldValue { delegate?.invalidatePresentation() } }
+        didSet { if cornerRadius != oldValue { contentDidChange() } }
     }
     /// The width of the border drawn inside the bounds (painted, over the content).
     open var borderWidth: CGFloat = 0 {
-        didSet { if borderWidth != oldValue { delegate?.invalidatePresentation() } }
+        didSet { if borderWidth != oldValue { contentDidChange() } }
     }
     /// The border's colour.
     open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
-        didSet { if borderColor != oldValue { delegate?.invalidatePresentation() } }
+        didSet { if borderColor != oldValue { contentDidChange() } }
     }
     /// The shadow's colour.
     open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) {
@@ -88,7 +95,7 @@ open class CALayer {
 
     /// Repaints the view's area with the shadow as it was and as it is.
     private func shadowDidChange(extentBefore: UIEdgeInsets?) {
-        guard let view = delegate else { return }
+        guard let view = delegate else { return contentDidChange() }
         let before = extentBefore.map { view.bounds.inset(by: $0) } ?? view.bounds
         view.superview == nil ? view.invalidatePresentation()
             : view.invalidatePresentation(in: before.union(view.paintedArea(of: view.bounds)))
@@ -179,26 +186,78 @@ open class CALayer {
     /// The model layer (this one).
     open func model() -> Self { self }
 
-    /// Adds `layer` on top of the sublayers.
+    /// Whether the layer draws content of its own (a gradient layer does).
+    var hasOwnContent: Bool { false }
+
+    /// Draws the layer's own content over its background (nothing for a plain layer).
+    func renderOwnContent(in context: any DrawingContext, bounds: CGRect, cornerRadius: CGFloat, alpha: CGFloat) {}
+
+    /// Adds `layer` on top of the sublayers (in a view's layer: above the subviews there
+    /// now, below those added later, as in Core Animation).
     open func addSublayer(_ layer: CALayer) {
+        guard layer !== self else { return }
         layer.removeFromSuperlayer()
         if sublayers == nil { sublayers = [] }
         sublayers!.append(layer)
         layer.superlayer = self
+        layer.placement = delegate.map { view in view.subviews.last.map { .above($0) } ?? .bottom } ?? .top
+        layer.contentDidChange()
     }
 
-    /// Inserts `layer` at `index` among the sublayers.
+    /// Inserts `layer` at `index` among the sublayers (in a view's layer the subviews'
+    /// layers count too: 0 is below every subview).
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        guard layer !== self else { return }
         layer.removeFromSuperlayer()
         if sublayers == nil { sublayers = [] }
-        sublayers!.insert(layer, at: min(Int(index), sublayers!.count))
+        guard let view = delegate else {
+            sublayers!.insert(layer, at: min(Int(index), sublayers!.count))
+            layer.superlayer = self
+            return layer.contentDidChange()
+        }
+        // The combined order: free layers by placement around the subviews.
+        let order = view.drawingOrder()
+        let position = min(Int(index), order.count)
+        if position == 0 {
+            layer.placement = .bottom
+            sublayers!.insert(layer, at: 0)
+        } else {
+            switch order[position - 1] {
+            case .subview(let subview):
+                layer.placement = .above(subview)
+                // Just above the subview: before the free layers already above it.
+                sublayers!.insert(layer, at: sublayers!.firstIndex { $0.placement.isAbove(subview) } ?? sublayers!.count)
+            case .layer(let before):
+                layer.placement = before.placement
+                sublayers!.insert(layer, at: (sublayers!.firstIndex { $0 === before } ?? sublayers!.count - 1) + 1)
+            }
+        }
         layer.superlayer = self
+        layer.contentDidChange()
+    }
+
+    /// Inserts `layer` just below `sibling` (a sublayer, or a subview's layer).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        guard let sibling else { return insertSublayer(layer, at: 0) }
+        guard let index = delegate?.drawingOrder().firstIndex(where: { $0.layer === sibling }) ?? sublayers?.firstIndex(where: { $0 === sibling })
+        else { return addSublayer(layer) }
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Inserts `layer` just above `sibling` (a sublayer, or a subview's layer).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        guard let sibling else { return addSublayer(layer) }
+        guard let index = delegate?.drawingOrder().firstIndex(where: { $0.layer === sibling }) ?? sublayers?.firstIndex(where: { $0 === sibling })
+        else { return addSublayer(layer) }
+        insertSublayer(layer, at: UInt32(index + 1))
     }
 
     /// Removes the layer from its superlayer.
     open func removeFromSuperlayer() {
+        contentDidChange()
         superlayer?.sublayers?.removeAll { $0 === self }
         superlayer = nil
+        lastInvalidatedArea = nil
     }
 
     /// Ends the view's animations: the screen shows the model values; completions run

@@ -189,6 +189,38 @@ final class BitmapDrawingContext: DrawingContext {
         }
     }
 
+    func drawLinearGradient(in rect: CGRect, cornerRadius: CGFloat, colors: [UIColor], locations: [CGFloat],
+                            from start: CGPoint, to end: CGPoint, alpha: CGFloat) {
+        guard let box = box(rect, cornerRadius: cornerRadius), !colors.isEmpty, colors.count == locations.count,
+              start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite else { return }
+        let a = toPixels(start), b = toPixels(end)
+        let dx = b.x - a.x, dy = b.y - a.y, lengthSquared = dx * dx + dy * dy
+        let opacity = Float(min(max(alpha, 0), 1))
+        forEachPixel(in: bounds(of: box), clipped: true) { x, y in
+            let coverage = Float(box.coverage(x, y)) / 16 * self.clipCoverage(x, y) * opacity
+            guard coverage > 0 else { return }
+            let t = lengthSquared > 0 ? CGFloat(((Double(x) + 0.5 - a.x) * dx + (Double(y) + 0.5 - a.y) * dy) / lengthSquared) : 1
+            let color = Self.color(at: t, colors: colors, locations: locations)
+            let share = Float(color.alpha) * coverage
+            self.blend((Float(color.red) * share, Float(color.green) * share, Float(color.blue) * share, share), atX: x, y: y)
+        }
+    }
+
+    /// The gradient's colour at `t` (0 at the start, 1 at the end), the end colours
+    /// extended beyond.
+    static func color(at t: CGFloat, colors: [UIColor], locations: [CGFloat]) -> UIColor {
+        guard let first = colors.first, let last = colors.last else { return .clear }
+        if t <= locations[0] { return first }
+        for index in 1..<colors.count where t <= locations[index] {
+            let span = locations[index] - locations[index - 1]
+            let f = span > 0 ? (t - locations[index - 1]) / span : 1
+            let p = colors[index - 1], q = colors[index]
+            return UIColor(red: p.red + (q.red - p.red) * f, green: p.green + (q.green - p.green) * f,
+                           blue: p.blue + (q.blue - p.blue) * f, alpha: p.alpha + (q.alpha - p.alpha) * f)
+        }
+        return last
+    }
+
     // MARK: Helpers
 
     private func toPixels(_ point: CGPoint) -> (x: Double, y: Double) {

@@ -18,6 +18,8 @@ public enum DrawingCommand: Hashable, Sendable, CustomStringConvertible {
     case roundedClip(CGRect, cornerRadius: CGFloat)
     case shadow(CGRect, cornerRadius: CGFloat, blurRadius: CGFloat, UIColor, alpha: CGFloat)
     case image(UIImage, from: CGRect, in: CGRect, alpha: CGFloat)
+    case linearGradient(CGRect, cornerRadius: CGFloat, colors: [UIColor], locations: [CGFloat], from: CGPoint, to: CGPoint,
+                        alpha: CGFloat)
 
     /// Performs the command on `context`, with every alpha multiplied by `alpha`.
     @MainActor
@@ -44,6 +46,9 @@ public enum DrawingCommand: Hashable, Sendable, CustomStringConvertible {
             context.drawShadow(of: rect, cornerRadius: radius, blurRadius: blur, color: color, alpha: alpha * opacity)
         case .image(let image, let source, let rect, let alpha):
             context.drawImage(image, from: source, in: rect, alpha: alpha * opacity)
+        case .linearGradient(let rect, let radius, let colors, let locations, let start, let end, let alpha):
+            context.drawLinearGradient(in: rect, cornerRadius: radius, colors: colors, locations: locations, from: start, to: end,
+                                       alpha: alpha * opacity)
         }
     }
 
@@ -76,6 +81,9 @@ public enum DrawingCommand: Hashable, Sendable, CustomStringConvertible {
             return "shadow \(r(rect)) r=\(radius.formattedG) blur=\(blur.formattedG) \(color) a=\(alpha.formattedG)"
         case .image(let image, let source, let rect, let alpha):
             return "image \(image.bitmap.width)x\(image.bitmap.height)@\(image.scale.formattedG) \(r(source)) in \(r(rect)) a=\(alpha.formattedG)"
+        case .linearGradient(let rect, let radius, let colors, let locations, let start, let end, let alpha):
+            return "gradient \(r(rect)) r=\(radius.formattedG) \(p(start))-\(p(end)) "
+                + zip(colors, locations).map { "\($0.0)@\($0.1.formattedG)" }.joined(separator: " ") + " a=\(alpha.formattedG)"
         }
     }
 }
@@ -126,5 +134,10 @@ public final class RecordingDrawingContext: DrawingContext {
     }
     public func drawImage(_ image: UIImage, from source: CGRect, in rect: CGRect, alpha: CGFloat) {
         commands.append(.image(image, from: source, in: rect, alpha: alpha))
+    }
+    public func drawLinearGradient(in rect: CGRect, cornerRadius: CGFloat, colors: [UIColor], locations: [CGFloat],
+                                   from start: CGPoint, to end: CGPoint, alpha: CGFloat) {
+        commands.append(.linearGradient(rect, cornerRadius: cornerRadius, colors: colors, locations: locations, from: start, to: end,
+                                        alpha: alpha))
     }
 }

@@ -43,6 +43,11 @@ public protocol DrawingContext: AnyObject {
     func drawShadow(of rect: CGRect, cornerRadius: CGFloat, blurRadius: CGFloat, color: UIColor, alpha: CGFloat)
     /// Draws the part `source` of `image` (in the image's points) scaled into `rect`.
     func drawImage(_ image: UIImage, from source: CGRect, in rect: CGRect, alpha: CGFloat)
+    /// Fills `rect` (corners rounded to `cornerRadius`) with a linear gradient from
+    /// `start` to `end` (points of the current space): `colors` at `locations` (`0...1`,
+    /// ascending, one per colour), the end colours extended beyond.
+    func drawLinearGradient(in rect: CGRect, cornerRadius: CGFloat, colors: [UIColor], locations: [CGFloat],
+                            from start: CGPoint, to end: CGPoint, alpha: CGFloat)
 }
 
 extension DrawingContext {
@@ -66,6 +71,13 @@ extension DrawingContext {
     /// A square clip for a context that cannot round it.
     public func clip(to rect: CGRect, cornerRadius: CGFloat) {
         clip(to: rect)
+    }
+
+    /// The first colour, for a context that cannot shade.
+    public func drawLinearGradient(in rect: CGRect, cornerRadius: CGFloat, colors: [UIColor], locations: [CGFloat],
+                                   from start: CGPoint, to end: CGPoint, alpha: CGFloat) {
+        guard let first = colors.first else { return }
+        fill(rect, cornerRadius: cornerRadius, color: first, alpha: alpha)
     }
 
     /// No shadow for a context that cannot blur.

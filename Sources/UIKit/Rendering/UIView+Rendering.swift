@@ -42,15 +42,28 @@ extension UIView {
                 context.fill(shown, color: color, alpha: alpha)
             }
         }
+        layer?.renderOwnContent(in: context, bounds: shown, cornerRadius: radius, alpha: alpha)
         renderContents(in: context, shown: shown, alpha: alpha)
-        for subview in subviews where !subview.isHidden || subview.animationState != nil {
-            let origin = subview.presentedFrame.origin
-            context.saveState()
-            context.translateBy(x: origin.x, y: origin.y)
-            subview.renderTree(in: context, opacity: alpha)
-            context.restoreState()
+        if layerStorage?.sublayers?.isEmpty ?? true {
+            for subview in subviews { renderSubview(subview, in: context, opacity: alpha) }
+        } else {
+            for step in drawingOrder() {
+                switch step {
+                case .subview(let subview): renderSubview(subview, in: context, opacity: alpha)
+                case .layer(let layer): layer.render(in: context, opacity: alpha)
+                }
+            }
         }
         if let layer { renderLayerBorder(layer, in: context, bounds: shown, cornerRadius: radius, opacity: alpha) }
+        context.restoreState()
+    }
+
+    private func renderSubview(_ subview: UIView, in context: any DrawingContext, opacity: CGFloat) {
+        guard !subview.isHidden || subview.animationState != nil else { return }
+        let origin = subview.presentedFrame.origin
+        context.saveState()
+        context.translateBy(x: origin.x, y: origin.y)
+        subview.renderTree(in: context, opacity: opacity)
         context.restoreState()
     }
 

@@ -112,20 +112,25 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// The layer, once made (``layer`` makes it on first use).
     var layerStorage: CALayer?
 
-    /// The class of the view's ``layer``. Overrides compile, but the layer is always a
-    /// ``CALayer``: without the Objective-C runtime a class cannot be made from its
-    /// metatype unless its initialiser is `required`, which CALayer subclasses written for
-    /// iOS do not declare.
+    /// The class of the view's ``layer``: ``CALayer`` or ``CAGradientLayer`` (a gradient
+    /// view). Other overrides compile, but the layer is then a plain ``CALayer``: without
+    /// the Objective-C runtime a class cannot be made from its metatype unless its
+    /// initialiser is `required`, which CALayer subclasses written for iOS do not declare.
     open class var layerClass: AnyClass { CALayer.self }
 
     /// The view's layer: the view's geometry, colour and opacity as Core Animation sees
     /// them, and ``CALayer/presentation()`` for what the screen shows while it animates.
     public var layer: CALayer {
         if let layerStorage { return layerStorage }
-        if Self.layerClass != CALayer.self {
-            LayoutDiagnostics.error("\(type(of: self)).layerClass is \(Self.layerClass); this view's layer is a plain CALayer (a layer class cannot be instantiated by name without the Objective-C runtime).")
+        let made: CALayer
+        if Self.layerClass == CAGradientLayer.self {
+            made = CAGradientLayer()
+        } else {
+            if Self.layerClass != CALayer.self {
+                LayoutDiagnostics.error("\(type(of: self)).layerClass is \(Self.layerClass); this view's layer is a plain CALayer (a layer class cannot be instantiated by name without the Objective-C runtime).")
+            }
+            made = CALayer()
         }
-        let made = CALayer()
         made.attach(to: self)
         layerStorage = made
         return made

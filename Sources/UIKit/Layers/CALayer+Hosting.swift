@@ -1,0 +1,84 @@
+import Foundation
+
+/// Where a free layer of a view's layer is drawn among the view's subviews: Core
+/// Animation keeps subviews' layers and added layers in one list; here each added layer
+/// remembers its neighbour.
+@MainActor
+enum SublayerPlacement {
+    /// Below every subview (inserted at 0, or added before any subview).
+    case bottom
+    /// Just above this subview (added after it, or inserted next to it).
+    case above(UnretainedReference<UIView>)
+    /// Above every subview (a layer of a free layer, or whose subview left).
+    case top
+
+    static func above(_ view: UIView) -> SublayerPlacement { .above(UnretainedReference(view)) }
+
+    func isAbove(_ view: UIView) -> Bool {
+        if case .above(let reference) = self { return reference.object === view }
+        return false
+    }
+}
+
+/// One step of a view's drawing between its content and its border.
+@MainActor
+enum DrawingStep {
+    case subview(UIView)
+    case layer(CALayer)
+
+    var layer: CALayer? {
+        switch self {
+        case .subview(let view): view.layerStorage
+        case .layer(let layer): layer
+        }
+    }
+}
+
+extension UIView {
+    /// The subviews and the layer's free sublayers in the order they are drawn.
+    func drawingOrder() -> [DrawingStep] {
+        let free = layerStorage?.sublayers ?? []
+        guard !free.isEmpty else { return subviews.map(DrawingStep.subview) }
+        var steps: [DrawingStep] = []
+        var placed = Set<ObjectIdentifier>()
+        func add(_ layer: CALayer) {
+            if placed.insert(ObjectIdentifier(layer)).inserted { steps.append(.layer(layer)) }
+        }
+        for layer in free { if case .bottom = layer.placement { add(layer) } }
+        for subview in subviews {
+            steps.append(.subview(subview))
+            for layer in free where layer.placement.isAbove(subview) { add(layer) }
+        }
+        for layer in free { add(layer) }  // on top, or above a subview that left
+        return steps
+    }
+}
+
+extension CALayer {
+    /// A free layer changed: repaint where it was and where it is in the view that hosts
+    /// it (a view layer repaints its view).
+    func contentDidChange() {
+        if let delegate { return delegate.invalidatePresentation() }
+        let previous = lastInvalidatedArea
+        if let (view, rect) = hostArea() {
+            view.invalidatePresentation(in: rect)
+            lastInvalidatedArea = (UnretainedReference(view), rect)
+        }
+        if let previous, let view = previous.view.object { view.invalidatePresentation(in: previous.rect) }
+    }
+
+    /// The view whose layer holds this free layer (through its superlayers), and the
+    /// layer's painted area (shadow included) in that view's bounds coordinates.
+    func hostArea() -> (UIView, CGRect)? {
+        var rect = frame
+        if let extent = shadowExtent, !masksToBounds { rect = rect.inset(by: extent) }
+        var layer = self
+        while let parent = layer.superlayer {
+            if let view = parent.delegate { return (view, rect) }
+            rect = rect.offsetBy(dx: parent.frame.minX - parent.bounds.minX, dy: parent.frame.minY - parent.bounds.minY)
+            if parent.masksToBounds { rect = rect.intersection(parent.frame) }
+            layer = parent
+        }
+        return nil
+    }
+}
