@@ -103,6 +103,12 @@ final class RenderResources {
         return (picture, made.margin)
     }
 
+    /// Uploads `mask` for one use; the caller frees the picture.
+    func temporaryMask(_ mask: CoverageMask) -> Picture? {
+        guard mask.width > 0, mask.height > 0 else { return nil }
+        return upload(mask.bytes, width: mask.width, height: mask.height, depth: 8)
+    }
+
     // MARK: Uploading
 
     /// Uploads `bytes` as a picture: depth 8 (A8, one byte a pixel) or 32 (ARGB32, bytes

@@ -117,6 +117,66 @@ extension XlibDrawingContext {
         requestCount += 3
     }
 
+    func fillPath(_ path: CGPath, evenOdd: Bool, color: UIColor, alpha: CGFloat) {
+        let flat = path.flattened(tolerance: 0.25) { p in let q = self.toPixels(p); return CGPoint(x: q.x, y: q.y) }
+        compositePathMask(flat.lines, outset: 0, color: color, alpha: alpha) { area in
+            PathRasterizer.fill(flat.lines, evenOdd: evenOdd, width: area.width, height: area.height,
+                                originX: Double(area.x0), originY: Double(area.y0))
+        }
+    }
+
+    func strokePath(_ path: CGPath, lineWidth: CGFloat, color: UIColor, alpha: CGFloat) {
+        guard lineWidth > 0, lineWidth.isFinite else { return }
+        let half = Double(lineWidth * scale) / 2
+        let flat = path.flattened(tolerance: 0.25) { p in let q = self.toPixels(p); return CGPoint(x: q.x, y: q.y) }
+        compositePathMask(flat.lines, outset: half, color: color, alpha: alpha) { area in
+            PathRasterizer.stroke(flat.lines, closed: flat.closed, halfWidth: half, width: area.width, height: area.height,
+                                  originX: Double(area.x0), originY: Double(area.y0))
+        }
+    }
+
+    func drawShadow(of path: CGPath, blurRadius: CGFloat, color: UIColor, alpha: CGFloat) {
+        guard blurRadius.isFinite, blurRadius >= 0 else { return }
+        let sigma = Double(blurRadius * scale)
+        let margin = sigma > 0 ? Int((sigma * 3).rounded(.up)) + 1 : 0
+        let flat = path.flattened(tolerance: 0.25) { p in let q = self.toPixels(p); return CGPoint(x: q.x, y: q.y) }
+        compositePathMask(flat.lines, outset: Double(margin), color: color, alpha: alpha) { area in
+            // Filled over the area grown by the margin (so the blur sees what lies beyond), blurred, cut back.
+            let grown = PixelRect(x0: area.x0 - margin, y0: area.y0 - margin, x1: area.x1 + margin, y1: area.y1 + margin)
+            var mask = PathRasterizer.fill(flat.lines, evenOdd: false, width: grown.width, height: grown.height,
+                                           originX: Double(grown.x0), originY: Double(grown.y0))
+            if sigma > 0 { mask.blur(sigma: sigma) }
+            return mask.cropped(x: margin, y: margin, width: area.width, height: area.height)
+        }
+    }
+
+    /// Paints `color` through a mask made by `make` for the visible part of the points'
+    /// bounding box (grown by `outset`), uploaded for this one request.
+    private func compositePathMask(_ lines: [[CGPoint]], outset: Double, color: UIColor, alpha: CGFloat,
+                                   make: (PixelRect) -> CoverageMask) {
+        let points = lines.flatMap { $0 }
+        let target = state.target
+        guard !points.isEmpty, target.picture != 0, color.alpha * min(max(alpha, 0), 1) > 0 else { return }
+        let xs = points.map { Double($0.x) }, ys = points.map { Double($0.y) }
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+              minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return }
+        let box = PixelRect(x0: Int((minX - outset).rounded(.down)), y0: Int((minY - outset).rounded(.down)),
+                            x1: Int((maxX + outset).rounded(.up)), y1: Int((maxY + outset).rounded(.up)))
+        let area = box.intersection(state.clip)
+        guard !area.isEmpty else { return }
+        let mask = make(area)
+        guard let picture = resources.temporaryMask(mask) else { return }
+        let dpy = display.handle
+        defer { XRenderFreePicture(dpy, picture) }
+        applyServerClip()
+        var render = renderColor(color, alpha: alpha)
+        let source = XRenderCreateSolidFill(dpy, &render)
+        XRenderComposite(dpy, PictOpOver, source, picture, target.picture, 0, 0, 0, 0,
+                         Int32(area.x0 - target.originX), Int32(area.y0 - target.originY), UInt32(area.width), UInt32(area.height))
+        XRenderFreePicture(dpy, source)
+        requestCount += 4
+    }
+
     /// A rounded clip: what follows paints into an offscreen group of the clipped area,
     /// composited through the rounded mask when the state is restored.
     func clip(to rect: CGRect, cornerRadius: CGFloat) {

@@ -196,5 +196,22 @@ extension XlibHostTests {
                 #expect(isBlue(pixel(app, window, 50, 80)) && isBlue(pixel(app, window, 50, 81)) && isWhite(pixel(app, window, 50, 83)))
             }
         }
+
+        @Test func shapeLayersAreFilledAndStroked() throws {
+            try TestHost.with { app in
+                let window = try show(app, "shape") { root in
+                    let shape = CAShapeLayer()
+                    shape.frame = CGRect(x: 20, y: 20, width: 80, height: 80)
+                    shape.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 80, height: 80)).cgPath
+                    shape.fillColor = Self.red.cgColor
+                    shape.strokeColor = Self.blue.cgColor
+                    shape.lineWidth = 6
+                    root.layer.addSublayer(shape)
+                }
+                #expect(isRed(pixel(app, window, 60, 60)), "inside")
+                #expect(isBlue(pixel(app, window, 60, 21)), "on the outline")
+                #expect(isWhite(pixel(app, window, 22, 22)), "outside the circle, inside its square")
+            }
+        }
     }
 }

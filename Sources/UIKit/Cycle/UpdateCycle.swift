@@ -171,10 +171,7 @@ enum UpdateCycle {
             let rect = view.cycle.dirtyRect.isNull ? view.bounds : view.cycle.dirtyRect.intersection(view.bounds)
             view.cycle.dirtyRect = .null
             let recorder = RecordingDrawingContext()
-            let previous = DisplayPass.currentContext
-            DisplayPass.currentContext = recorder
-            view.draw(rect.isNull ? .zero : rect)
-            DisplayPass.currentContext = previous
+            DisplayPass.drawing(into: recorder) { view.draw(rect.isNull ? .zero : rect) }
             view.contents = recorder.commands
             view.invalidatePresentation()
         }
@@ -189,4 +186,19 @@ enum UpdateCycle {
 enum DisplayPass {
     /// The context of the view being drawn.
     static var currentContext: (any DrawingContext)?
+    /// The colours ``UIColor/setFill()`` and ``UIColor/setStroke()`` set (black when a
+    /// drawing starts, as a new Core Graphics context's).
+    static var fillColor = UIColor.black
+    static var strokeColor = UIColor.black
+
+    /// Runs `body` with `context` current and fresh fill and stroke colours, then puts
+    /// back what was current.
+    static func drawing<T>(into context: any DrawingContext, _ body: () -> T) -> T {
+        let saved = (currentContext, fillColor, strokeColor)
+        currentContext = context
+        fillColor = .black
+        strokeColor = .black
+        defer { (currentContext, fillColor, strokeColor) = saved }
+        return body()
+    }
 }

@@ -43,13 +43,13 @@ open class UIGraphicsImageRendererContext {
 
     /// Fills `rect` with the colour last set by ``UIColor/setFill()`` (black by default).
     open func fill(_ rect: CGRect) {
-        bitmap.fill(rect, color: bitmap.fillColor, alpha: 1)
+        bitmap.fill(rect, color: DisplayPass.fillColor, alpha: 1)
     }
 
     /// Strokes `rect`'s outline, one point wide, with the colour last set by
     /// ``UIColor/setStroke()``.
     open func stroke(_ rect: CGRect) {
-        bitmap.stroke(rect, color: bitmap.strokeColor, lineWidth: 1, alpha: 1)
+        bitmap.stroke(rect, color: DisplayPass.strokeColor, lineWidth: 1, alpha: 1)
     }
 
     /// Intersects the clip with `rect`.
@@ -105,10 +105,7 @@ open class UIGraphicsImageRenderer {
         let bitmap = BitmapDrawingContext(pixelWidth: width, pixelHeight: height, scale: scale, opaque: format.opaque)
         bitmap.translateBy(x: -bounds.minX, y: -bounds.minY)
         let context = UIGraphicsImageRendererContext(bitmap: bitmap, format: format)
-        let previous = DisplayPass.currentContext
-        DisplayPass.currentContext = bitmap
-        actions(context)
-        DisplayPass.currentContext = previous
+        DisplayPass.drawing(into: bitmap) { actions(context) }
         return context.currentImage
     }
 
@@ -124,22 +121,23 @@ open class UIGraphicsImageRenderer {
 }
 
 extension UIColor {
-    /// Makes this the colour of later fills and strokes in the current image context.
+    /// Makes this the colour of later fills and strokes in the current drawing.
     @MainActor
     public func set() {
         setFill()
         setStroke()
     }
 
-    /// Makes this the colour of later fills (``UIGraphicsImageRendererContext/fill(_:)``).
+    /// Makes this the colour of later fills (``UIGraphicsImageRendererContext/fill(_:)``,
+    /// ``UIBezierPath/fill()``) in the current drawing.
     @MainActor
     public func setFill() {
-        (DisplayPass.currentContext as? BitmapDrawingContext)?.fillColor = self
+        DisplayPass.fillColor = self
     }
 
-    /// Makes this the colour of later strokes.
+    /// Makes this the colour of later strokes in the current drawing.
     @MainActor
     public func setStroke() {
-        (DisplayPass.currentContext as? BitmapDrawingContext)?.strokeColor = self
+        DisplayPass.strokeColor = self
     }
 }

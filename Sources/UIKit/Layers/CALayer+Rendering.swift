@@ -11,10 +11,14 @@ extension CALayer {
         let radius = cornerRadius(fitting: bounds.size)
         context.saveState()
         context.translateBy(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY)
-        if !masksToBounds, let shape = shadowShape(bounds: bounds), let color = shadowColor, color.alpha > 0,
-           backgroundColor != nil || hasOwnContent || !(sublayers?.isEmpty ?? true) {
-            context.drawShadow(of: shape, cornerRadius: radius, blurRadius: shadowRadius, color: color.uiColor,
-                               alpha: alpha * CGFloat(shadowOpacity))
+        if !masksToBounds, let shape = shadowShape(bounds: bounds), let color = shadowColor, color.alpha > 0 {
+            var offset = CGAffineTransform(translationX: shadowOffset.width, y: shadowOffset.height)
+            if let path = shadowPath?.copy(using: &offset) {
+                context.drawShadow(of: path, blurRadius: shadowRadius, color: color.uiColor, alpha: alpha * CGFloat(shadowOpacity))
+            } else if backgroundColor != nil || hasOwnContent || !(sublayers?.isEmpty ?? true) {
+                context.drawShadow(of: shape, cornerRadius: radius, blurRadius: shadowRadius, color: color.uiColor,
+                                   alpha: alpha * CGFloat(shadowOpacity))
+            }
         }
         if masksToBounds { context.clip(to: bounds, cornerRadius: radius) }
         if let color = backgroundColor, color.alpha > 0 {

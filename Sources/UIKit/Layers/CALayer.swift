@@ -59,6 +59,11 @@ open class CALayer {
     open var shadowOffset = CGSize(width: 0, height: -3) {
         didSet { if shadowOffset != oldValue { shadowDidChange(extentBefore: CALayer.shadowExtent(color: shadowColor, opacity: shadowOpacity, radius: shadowRadius, offset: oldValue)) } }
     }
+    /// The shape the shadow is cast from, in the layer's coordinates (the bounds' rounded
+    /// shape when nil).
+    open var shadowPath: CGPath? {
+        didSet { if shadowPath != oldValue { shadowDidChange(extentBefore: shadowExtent) } }
+    }
     /// The order among sibling layers.
     open var zPosition: CGFloat = 0
     /// The layers inside this one.
@@ -89,6 +94,7 @@ open class CALayer {
         shadowOpacity = other.shadowOpacity
         shadowRadius = other.shadowRadius
         shadowOffset = other.shadowOffset
+        shadowPath = other.shadowPath
         zPosition = other.zPosition
         name = other.name
     }
@@ -292,7 +298,15 @@ extension CALayer {
     /// Insets (negative) from the bounds to everything the shadow can touch, or nil
     /// without a shadow.
     var shadowExtent: UIEdgeInsets? {
-        CALayer.shadowExtent(color: shadowColor, opacity: shadowOpacity, radius: shadowRadius, offset: shadowOffset)
+        guard let extent = CALayer.shadowExtent(color: shadowColor, opacity: shadowOpacity, radius: shadowRadius, offset: shadowOffset)
+        else { return nil }
+        guard let path = shadowPath, !path.isEmpty else { return extent }
+        // A shadow path may reach beyond the bounds: as far as it reaches, blurred and moved.
+        let bounds = self.bounds
+        let blur = (shadowRadius * 3).rounded(.up) + 1
+        let box = path.boundingBox.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height).insetBy(dx: -blur, dy: -blur)
+        return UIEdgeInsets(top: min(extent.top, box.minY - bounds.minY), left: min(extent.left, box.minX - bounds.minX),
+                            bottom: min(extent.bottom, bounds.maxY - box.maxY), right: min(extent.right, bounds.maxX - box.maxX))
     }
 
     private static func shadowShows(opacity: Float, radius: CGFloat, offset: CGSize) -> Bool {

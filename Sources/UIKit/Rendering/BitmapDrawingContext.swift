@@ -19,8 +19,6 @@ final class BitmapDrawingContext: DrawingContext {
         var clip: (x0: Int, y0: Int, x1: Int, y1: Int)
         /// Coverage of a rounded clip over the canvas, when one is set.
         var clipMask: [Float]?
-        var fillColor = UIColor.black
-        var strokeColor = UIColor.black
     }
     private var state: State
     private var stack: [State] = []
@@ -32,18 +30,6 @@ final class BitmapDrawingContext: DrawingContext {
         pixels = [Float](repeating: 0, count: self.pixelWidth * self.pixelHeight * 4)
         if opaque { for index in stride(from: 3, to: pixels.count, by: 4) { pixels[index] = 1 } }
         state = State(clip: (0, 0, self.pixelWidth, self.pixelHeight))
-    }
-
-    /// The colour ``UIColor/setFill()`` set.
-    var fillColor: UIColor {
-        get { state.fillColor }
-        set { state.fillColor = newValue }
-    }
-
-    /// The colour ``UIColor/setStroke()`` set.
-    var strokeColor: UIColor {
-        get { state.strokeColor }
-        set { state.strokeColor = newValue }
     }
 
     /// The pixels as an image bitmap (8-bit, premultiplied).
@@ -203,6 +189,48 @@ final class BitmapDrawingContext: DrawingContext {
             let color = Self.color(at: t, colors: colors, locations: locations)
             let share = Float(color.alpha) * coverage
             self.blend((Float(color.red) * share, Float(color.green) * share, Float(color.blue) * share, share), atX: x, y: y)
+        }
+    }
+
+    func fillPath(_ path: CGPath, evenOdd: Bool, color: UIColor, alpha: CGFloat) {
+        let flat = path.flattened(tolerance: 0.25 / scale) { p in let q = self.toPixels(p); return CGPoint(x: q.x, y: q.y) }
+        paintMask(color, alpha: alpha) { area in
+            PathRasterizer.fill(flat.lines, evenOdd: evenOdd, width: area.2 - area.0, height: area.3 - area.1,
+                                originX: Double(area.0), originY: Double(area.1))
+        }
+    }
+
+    func strokePath(_ path: CGPath, lineWidth: CGFloat, color: UIColor, alpha: CGFloat) {
+        guard lineWidth > 0, lineWidth.isFinite else { return }
+        let flat = path.flattened(tolerance: 0.25 / scale) { p in let q = self.toPixels(p); return CGPoint(x: q.x, y: q.y) }
+        paintMask(color, alpha: alpha) { area in
+            PathRasterizer.stroke(flat.lines, closed: flat.closed, halfWidth: Double(lineWidth * scale) / 2,
+                                  width: area.2 - area.0, height: area.3 - area.1, originX: Double(area.0), originY: Double(area.1))
+        }
+    }
+
+    func drawShadow(of path: CGPath, blurRadius: CGFloat, color: UIColor, alpha: CGFloat) {
+        guard blurRadius.isFinite, blurRadius >= 0 else { return }
+        let sigma = Double(blurRadius * scale)
+        let margin = sigma > 0 ? Int((sigma * 3).rounded(.up)) + 1 : 0
+        let flat = path.flattened(tolerance: 0.25 / scale) { p in let q = self.toPixels(p); return CGPoint(x: q.x, y: q.y) }
+        paintMask(color, alpha: alpha) { area in
+            var mask = PathRasterizer.fill(flat.lines, evenOdd: false, width: area.2 - area.0 + 2 * margin,
+                                           height: area.3 - area.1 + 2 * margin,
+                                           originX: Double(area.0 - margin), originY: Double(area.1 - margin))
+            if sigma > 0 { mask.blur(sigma: sigma) }
+            return mask.cropped(x: margin, y: margin, width: area.2 - area.0, height: area.3 - area.1)
+        }
+    }
+
+    /// Paints `color` through a mask made for the clip rectangle by `make`.
+    private func paintMask(_ color: UIColor, alpha: CGFloat, make: ((Int, Int, Int, Int)) -> CoverageMask) {
+        let c = state.clip
+        guard c.x0 < c.x1, c.y0 < c.y1 else { return }
+        let mask = make((c.x0, c.y0, c.x1, c.y1))
+        guard mask.width == c.x1 - c.x0 else { return }
+        paint(color, alpha: alpha, over: (c.x0, c.y0, c.x1, c.y1)) { x, y in
+            Float(mask.bytes[(y - c.y0) * mask.width + (x - c.x0)]) / 255
         }
     }
 

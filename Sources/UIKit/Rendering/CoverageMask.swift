@@ -93,6 +93,17 @@ package struct CoverageMask: Equatable, Sendable {
         return (mask, margin)
     }
 
+    /// The part `width × height` at `(x, y)`.
+    package func cropped(x: Int, y: Int, width: Int, height: Int) -> CoverageMask {
+        var bytes = [UInt8](repeating: 0, count: max(0, width * height))
+        for row in 0..<max(0, height) where row + y >= 0 && row + y < self.height {
+            for column in 0..<width where column + x >= 0 && column + x < self.width {
+                bytes[row * width + column] = self.bytes[(row + y) * self.width + column + x]
+            }
+        }
+        return CoverageMask(width: width, height: height, bytes: bytes)
+    }
+
     /// Blurs in place by three box blurs per axis approximating a Gaussian of `sigma`.
     package mutating func blur(sigma: Double) {
         var values = bytes.map(Float.init)

@@ -20,6 +20,9 @@ public enum DrawingCommand: Hashable, Sendable, CustomStringConvertible {
     case image(UIImage, from: CGRect, in: CGRect, alpha: CGFloat)
     case linearGradient(CGRect, cornerRadius: CGFloat, colors: [UIColor], locations: [CGFloat], from: CGPoint, to: CGPoint,
                         alpha: CGFloat)
+    case fillPath(CGPath, evenOdd: Bool, UIColor, alpha: CGFloat)
+    case strokePath(CGPath, lineWidth: CGFloat, UIColor, alpha: CGFloat)
+    case pathShadow(CGPath, blurRadius: CGFloat, UIColor, alpha: CGFloat)
 
     /// Performs the command on `context`, with every alpha multiplied by `alpha`.
     @MainActor
@@ -49,6 +52,12 @@ public enum DrawingCommand: Hashable, Sendable, CustomStringConvertible {
         case .linearGradient(let rect, let radius, let colors, let locations, let start, let end, let alpha):
             context.drawLinearGradient(in: rect, cornerRadius: radius, colors: colors, locations: locations, from: start, to: end,
                                        alpha: alpha * opacity)
+        case .fillPath(let path, let evenOdd, let color, let alpha):
+            context.fillPath(path, evenOdd: evenOdd, color: color, alpha: alpha * opacity)
+        case .strokePath(let path, let width, let color, let alpha):
+            context.strokePath(path, lineWidth: width, color: color, alpha: alpha * opacity)
+        case .pathShadow(let path, let blur, let color, let alpha):
+            context.drawShadow(of: path, blurRadius: blur, color: color, alpha: alpha * opacity)
         }
     }
 
@@ -84,6 +93,12 @@ public enum DrawingCommand: Hashable, Sendable, CustomStringConvertible {
         case .linearGradient(let rect, let radius, let colors, let locations, let start, let end, let alpha):
             return "gradient \(r(rect)) r=\(radius.formattedG) \(p(start))-\(p(end)) "
                 + zip(colors, locations).map { "\($0.0)@\($0.1.formattedG)" }.joined(separator: " ") + " a=\(alpha.formattedG)"
+        case .fillPath(let path, let evenOdd, let color, let alpha):
+            return "fill path \(r(path.boundingBox)) \(path.elements.count) elements\(evenOdd ? " even-odd" : "") \(color) a=\(alpha.formattedG)"
+        case .strokePath(let path, let width, let color, let alpha):
+            return "stroke path \(r(path.boundingBox)) \(path.elements.count) elements w=\(width.formattedG) \(color) a=\(alpha.formattedG)"
+        case .pathShadow(let path, let blur, let color, let alpha):
+            return "shadow path \(r(path.boundingBox)) blur=\(blur.formattedG) \(color) a=\(alpha.formattedG)"
         }
     }
 }
@@ -134,6 +149,15 @@ public final class RecordingDrawingContext: DrawingContext {
     }
     public func drawImage(_ image: UIImage, from source: CGRect, in rect: CGRect, alpha: CGFloat) {
         commands.append(.image(image, from: source, in: rect, alpha: alpha))
+    }
+    public func fillPath(_ path: CGPath, evenOdd: Bool, color: UIColor, alpha: CGFloat) {
+        commands.append(.fillPath(path.copy()!, evenOdd: evenOdd, color, alpha: alpha))
+    }
+    public func drawShadow(of path: CGPath, blurRadius: CGFloat, color: UIColor, alpha: CGFloat) {
+        commands.append(.pathShadow(path.copy()!, blurRadius: blurRadius, color, alpha: alpha))
+    }
+    public func strokePath(_ path: CGPath, lineWidth: CGFloat, color: UIColor, alpha: CGFloat) {
+        commands.append(.strokePath(path.copy()!, lineWidth: lineWidth, color, alpha: alpha))
     }
     public func drawLinearGradient(in rect: CGRect, cornerRadius: CGFloat, colors: [UIColor], locations: [CGFloat],
                                    from start: CGPoint, to end: CGPoint, alpha: CGFloat) {

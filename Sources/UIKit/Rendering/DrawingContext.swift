@@ -48,6 +48,14 @@ public protocol DrawingContext: AnyObject {
     /// ascending, one per colour), the end colours extended beyond.
     func drawLinearGradient(in rect: CGRect, cornerRadius: CGFloat, colors: [UIColor], locations: [CGFloat],
                             from start: CGPoint, to end: CGPoint, alpha: CGFloat)
+    /// Fills the inside of `path` (its points in the current space), by the non-zero or
+    /// the even-odd rule, anti-aliased.
+    func fillPath(_ path: CGPath, evenOdd: Bool, color: UIColor, alpha: CGFloat)
+    /// Strokes `path`'s outline `lineWidth` wide (round joins and caps), anti-aliased.
+    func strokePath(_ path: CGPath, lineWidth: CGFloat, color: UIColor, alpha: CGFloat)
+    /// Draws the shadow of `path` filled (non-zero), blurred as
+    /// ``drawShadow(of:cornerRadius:blurRadius:color:alpha:)`` blurs (a layer's `shadowPath`).
+    func drawShadow(of path: CGPath, blurRadius: CGFloat, color: UIColor, alpha: CGFloat)
 }
 
 extension DrawingContext {
@@ -80,8 +88,26 @@ extension DrawingContext {
         fill(rect, cornerRadius: cornerRadius, color: first, alpha: alpha)
     }
 
+    /// Nothing, for a context that cannot fill shapes.
+    public func fillPath(_ path: CGPath, evenOdd: Bool, color: UIColor, alpha: CGFloat) {}
+
+    /// Straight lines between the flattened points, for a context that cannot stroke paths.
+    public func strokePath(_ path: CGPath, lineWidth: CGFloat, color: UIColor, alpha: CGFloat) {
+        let flat = path.flattened(tolerance: 0.25) { $0 }
+        for (line, closed) in zip(flat.lines, flat.closed) {
+            var points = line
+            if closed, let first = line.first { points.append(first) }
+            for index in points.indices.dropFirst() {
+                drawLine(from: points[index - 1], to: points[index], color: color, lineWidth: lineWidth, alpha: alpha)
+            }
+        }
+    }
+
     /// No shadow for a context that cannot blur.
     public func drawShadow(of rect: CGRect, cornerRadius: CGFloat, blurRadius: CGFloat, color: UIColor, alpha: CGFloat) {}
+
+    /// No shadow for a context that cannot blur.
+    public func drawShadow(of path: CGPath, blurRadius: CGFloat, color: UIColor, alpha: CGFloat) {}
 
     /// Draws all of `image` scaled into `rect`.
     public func drawImage(_ image: UIImage, in rect: CGRect, alpha: CGFloat) {

@@ -89,6 +89,13 @@ extension UIView {
                                    opacity: CGFloat) {
         guard let shape = layer.shadowShape(bounds: bounds), !clipsToBounds,
               let color = layer.shadowColor, color.alpha > 0 else { return }
+        if let path = layer.shadowPath {
+            var offset = CGAffineTransform(translationX: layer.shadowOffset.width, y: layer.shadowOffset.height)
+            if let moved = path.copy(using: &offset) {
+                context.drawShadow(of: moved, blurRadius: layer.shadowRadius, color: color.uiColor, alpha: opacity * CGFloat(layer.shadowOpacity))
+            }
+            return
+        }
         guard castsShadow else { return }
         context.drawShadow(of: shape, cornerRadius: cornerRadius, blurRadius: layer.shadowRadius, color: color.uiColor,
                            alpha: opacity * CGFloat(layer.shadowOpacity))

@@ -64,7 +64,11 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// The view's opacity, `0...1`.
     open var alpha: CGFloat = 1 {
         didSet {
-            if !alpha.isFinite { alpha = oldValue; return }
+            if !alpha.isFinite {
+                LayoutDiagnostics.error("Invalid alpha \(alpha) for \(layoutDescriptionName); ignored.")
+                alpha = oldValue
+                return
+            }
             alpha = min(max(alpha, 0), 1)
             if alpha != oldValue {
                 recordAlphaChange(from: oldValue, to: alpha)
@@ -112,8 +116,8 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// The layer, once made (``layer`` makes it on first use).
     var layerStorage: CALayer?
 
-    /// The class of the view's ``layer``: ``CALayer`` or ``CAGradientLayer`` (a gradient
-    /// view). Other overrides compile, but the layer is then a plain ``CALayer``: without
+    /// The class of the view's ``layer``: ``CALayer``, ``CAGradientLayer`` (a gradient
+    /// view) or ``CAShapeLayer``. Other overrides compile, but the layer is then a plain ``CALayer``: without
     /// the Objective-C runtime a class cannot be made from its metatype unless its
     /// initialiser is `required`, which CALayer subclasses written for iOS do not declare.
     open class var layerClass: AnyClass { CALayer.self }
@@ -125,6 +129,8 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
         let made: CALayer
         if Self.layerClass == CAGradientLayer.self {
             made = CAGradientLayer()
+        } else if Self.layerClass == CAShapeLayer.self {
+            made = CAShapeLayer()
         } else {
             if Self.layerClass != CALayer.self {
                 LayoutDiagnostics.error("\(type(of: self)).layerClass is \(Self.layerClass); this view's layer is a plain CALayer (a layer class cannot be instantiated by name without the Objective-C runtime).")

@@ -1,0 +1,86 @@
+import Foundation
+
+/// The rule that decides what is inside a ``CAShapeLayer``'s path.
+public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Inside where the path winds round a non-zero number of times.
+    public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+    /// Inside where a ray crosses the path an odd number of times.
+    public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
+}
+
+/// How the ends of a ``CAShapeLayer``'s open subpaths are drawn.
+public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+    public static let round = CAShapeLayerLineCap(rawValue: "round")
+    public static let square = CAShapeLayerLineCap(rawValue: "square")
+}
+
+/// How a ``CAShapeLayer``'s path's corners are drawn.
+public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+    public static let round = CAShapeLayerLineJoin(rawValue: "round")
+    public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
+}
+
+/// A layer that draws a path: filled, then stroked, over its background, as Core
+/// Animation's. ``strokeStart`` and ``strokeEnd`` draw part of the outline (a progress
+/// ring). Strokes are drawn with round joins and caps whatever ``lineCap`` and
+/// ``lineJoin`` say.
+@MainActor
+open class CAShapeLayer: CALayer {
+    /// The shape, in the layer's coordinates.
+    open var path: CGPath? { didSet { if path != oldValue { contentDidChange() } } }
+    /// The colour inside the path (opaque black by default; nil for none).
+    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { if fillColor != oldValue { contentDidChange() } } }
+    /// The rule for what is inside.
+    open var fillRule = CAShapeLayerFillRule.nonZero { didSet { if fillRule != oldValue { contentDidChange() } } }
+    /// The outline's colour (nil, the default, for none).
+    open var strokeColor: CGColor? { didSet { if strokeColor != oldValue { contentDidChange() } } }
+    /// The outline's width.
+    open var lineWidth: CGFloat = 1 { didSet { if lineWidth != oldValue { contentDidChange() } } }
+    /// Where along the outline the stroke starts, `0...1`.
+    open var strokeStart: CGFloat = 0 { didSet { if strokeStart != oldValue { contentDidChange() } } }
+    /// Where along the outline the stroke ends, `0...1`.
+    open var strokeEnd: CGFloat = 1 { didSet { if strokeEnd != oldValue { contentDidChange() } } }
+    /// Kept; strokes are drawn with round caps.
+    open var lineCap = CAShapeLayerLineCap.butt
+    /// Kept; strokes are drawn with round joins.
+    open var lineJoin = CAShapeLayerLineJoin.miter
+
+    /// Creates a shape layer with no path.
+    public override init() { super.init() }
+
+    /// A copy of `layer`.
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CAShapeLayer else { return }
+        path = other.path
+        fillColor = other.fillColor
+        fillRule = other.fillRule
+        strokeColor = other.strokeColor
+        lineWidth = other.lineWidth
+        strokeStart = other.strokeStart
+        strokeEnd = other.strokeEnd
+        lineCap = other.lineCap
+        lineJoin = other.lineJoin
+    }
+
+    override var hasOwnContent: Bool { path.map { !$0.isEmpty } ?? false }
+
+    override func renderOwnContent(in context: any DrawingContext, bounds: CGRect, cornerRadius: CGFloat, alpha: CGFloat) {
+        guard let path, !path.isEmpty else { return }
+        if let fill = fillColor, fill.alpha > 0 {
+            context.fillPath(path, evenOdd: fillRule == .evenOdd, color: fill.uiColor, alpha: alpha)
+        }
+        if let stroke = strokeColor, stroke.alpha > 0, lineWidth > 0, lineWidth.isFinite {
+            let part = strokeStart <= 0 && strokeEnd >= 1 ? path : path.trimmed(from: strokeStart, to: strokeEnd)
+            if !part.isEmpty { context.strokePath(part, lineWidth: lineWidth, color: stroke.uiColor, alpha: alpha) }
+        }
+    }
+}
