@@ -102,3 +102,26 @@ struct SublayerTests {
         #expect(abs(Int(middle[0]) - 126) <= 3 && abs(Int(middle[2]) - 129) <= 3, "\(middle)")
     }
 }
+
+@Suite("zPosition")
+@MainActor
+struct ZPositionTests {
+    @Test func aHigherZPositionDrawsInFrontButHitTestingKeepsTheOrder() {
+        let window = makeWindow(width: 200, height: 200)
+        let root = window.rootViewController!.view!
+        let back = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        back.backgroundColor = .red
+        let front = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        front.backgroundColor = .blue
+        root.addSubview(back)
+        root.addSubview(front)
+        back.layer.zPosition = 1
+        turn()
+        let recorder = RecordingRenderer()
+        window.render(in: recorder)
+        let lines = recorder.transcript.split(separator: "\n").map(String.init)
+        let red = lines.firstIndex { $0.contains("UIColor(r: 1, g: 0, b: 0") }, blue = lines.firstIndex { $0.contains("UIColor(r: 0, g: 0, b: 1") }
+        #expect(red != nil && blue != nil && red! > blue!, "the red view, z 1, is drawn last: \(lines)")
+        #expect(root.hitTest(CGPoint(x: 10, y: 10), with: nil) === front, "hit testing keeps the subviews' order")
+    }
+}

@@ -34,6 +34,19 @@ enum DrawingStep {
     }
 }
 
+extension [DrawingStep] {
+    /// Reordered by the layers' `zPosition`, lowest first, keeping the order among equals
+    /// (drawing only: hit testing keeps the subviews' order).
+    @MainActor
+    func sortedByZPosition() -> [DrawingStep] {
+        guard contains(where: { ($0.layer?.zPosition ?? 0) != 0 }) else { return self }
+        return enumerated().sorted { a, b in
+            let za = a.element.layer?.zPosition ?? 0, zb = b.element.layer?.zPosition ?? 0
+            return za != zb ? za < zb : a.offset < b.offset
+        }.map(\.element)
+    }
+}
+
 extension UIView {
     /// The subviews and the layer's free sublayers in the order they are drawn.
     func drawingOrder() -> [DrawingStep] {

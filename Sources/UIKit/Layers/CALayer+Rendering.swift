@@ -25,7 +25,7 @@ extension CALayer {
             context.fill(bounds, cornerRadius: radius, color: color.uiColor, alpha: alpha)
         }
         renderOwnContent(in: context, bounds: bounds, cornerRadius: radius, alpha: alpha)
-        for sublayer in sublayers ?? [] { sublayer.render(in: context, opacity: alpha) }
+        for step in (sublayers ?? []).map(DrawingStep.layer).sortedByZPosition() { step.layer?.render(in: context, opacity: alpha) }
         if borderWidth > 0, borderWidth.isFinite, let color = borderColor, color.alpha > 0 {
             let width = min(borderWidth, bounds.width / 2, bounds.height / 2)
             if width > 0 { context.strokeBorder(of: bounds, cornerRadius: radius, width: width, color: color.uiColor, alpha: alpha) }

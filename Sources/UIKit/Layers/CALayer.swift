@@ -10,9 +10,9 @@ import Foundation
 /// the screen shows now. Corner radius, border and shadow are painted (the shadow cast by
 /// the bounds' rounded shape, not by the alpha of the content), and so are free layers
 /// added with ``addSublayer(_:)`` (background, corners, border, shadow, mask, opacity,
-/// their own sublayers; a ``CAGradientLayer``'s gradient). A view layer's ``sublayers``
-/// lists only those free layers, not the subviews' layers. z position is kept, not
-/// applied.
+/// their own sublayers; a ``CAGradientLayer``'s gradient, a ``CAShapeLayer``'s path). A
+/// view layer's ``sublayers`` lists only those free layers, not the subviews' layers.
+/// ``zPosition`` orders drawing among siblings.
 @MainActor
 open class CALayer {
     /// The view this layer backs, if any (it owns the layer).
@@ -64,8 +64,11 @@ open class CALayer {
     open var shadowPath: CGPath? {
         didSet { if shadowPath != oldValue { shadowDidChange(extentBefore: shadowExtent) } }
     }
-    /// The order among sibling layers.
-    open var zPosition: CGFloat = 0
+    /// The drawing order among sibling layers (and subviews' layers): higher in front;
+    /// hit testing keeps the subviews' order.
+    open var zPosition: CGFloat = 0 {
+        didSet { if zPosition != oldValue { contentDidChange() } }
+    }
     /// The layers inside this one.
     open private(set) var sublayers: [CALayer]?
     /// The layer this one is inside.

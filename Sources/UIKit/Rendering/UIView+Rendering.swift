@@ -44,10 +44,10 @@ extension UIView {
         }
         layer?.renderOwnContent(in: context, bounds: shown, cornerRadius: radius, alpha: alpha)
         renderContents(in: context, shown: shown, alpha: alpha)
-        if layerStorage?.sublayers?.isEmpty ?? true {
+        if layerStorage?.sublayers?.isEmpty ?? true, !subviews.contains(where: { ($0.layerStorage?.zPosition ?? 0) != 0 }) {
             for subview in subviews { renderSubview(subview, in: context, opacity: alpha) }
         } else {
-            for step in drawingOrder() {
+            for step in drawingOrder().sortedByZPosition() {
                 switch step {
                 case .subview(let subview): renderSubview(subview, in: context, opacity: alpha)
                 case .layer(let layer): layer.render(in: context, opacity: alpha)
