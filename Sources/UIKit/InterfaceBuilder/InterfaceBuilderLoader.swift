@@ -21,6 +21,10 @@ struct InterfaceBuilderLoader {
     private var connectionHolders: [(IBElement, AnyObject)] = []
     /// Views with a `<constraints>` list.
     private var constraintHolders: [(IBElement, UIView)] = []
+    /// Views with `<variation>` elements.
+    private var variationHolders: [(IBElement, UIView)] = []
+    /// Constraints made, by document id.
+    private var constraintsByID: [String: NSLayoutConstraint] = [:]
 
     init(documentName: String, owner: AnyObject?, bundle: Bundle = .main) {
         self.documentName = documentName
@@ -96,8 +100,9 @@ struct InterfaceBuilderLoader {
     }
 
     /// Constraints, then connections, then `awakeFromNib` on everything made.
-    private func finish() {
+    private mutating func finish() {
         for (element, view) in constraintHolders { addConstraints(element, to: view) }
+        applyVariations()
         for (element, object) in connectionHolders { connect(element, of: object) }
         for object in made { (object as? UIResponder)?.awakeFromNib() }
     }
@@ -182,6 +187,8 @@ struct InterfaceBuilderLoader {
                 }
             case "constraints":
                 constraintHolders.append((child, view))
+            case "variation":
+                variationHolders.append((child, view))
             case "connections":
                 connectionHolders.append((element, view))
             default:
@@ -244,7 +251,40 @@ struct InterfaceBuilderLoader {
 
     // MARK: Constraints
 
-    private func addConstraints(_ list: IBElement, to holder: UIView) {
+    /// Collects each view's size-class variations and applies them for its traits now.
+    private func applyVariations() {
+        var rulesByView: [ObjectIdentifier: [SizeClassVariations.Rule]] = [:]
+        var views: [UIView] = []
+        for (element, view) in variationHolders {
+            guard let key = element["key"], let classes = SizeClassVariations.sizeClasses(of: key) else {
+                report("variation '\(element["key"] ?? "")' is not a size-class variation this loader reads; left out.", at: element)
+                continue
+            }
+            for mask in element.children where mask.name == "mask" {
+                guard mask["key"] == "constraints" else {
+                    report("variation '\(key)' varies \(mask["key"] ?? "something") per size class; only constraints vary here.", at: mask)
+                    continue
+                }
+                for entry in mask.children where entry.name == "include" || entry.name == "exclude" {
+                    let reference = entry["reference"] ?? ""
+                    guard let constraint = constraintsByID[reference] else {
+                        report("variation '\(key)' names an unknown constraint id '\(reference)'.", at: entry)
+                        continue
+                    }
+                    if rulesByView[ObjectIdentifier(view)] == nil { views.append(view) }
+                    rulesByView[ObjectIdentifier(view), default: []].append(
+                        .init(width: classes.width, height: classes.height, constraint: constraint, include: entry.name == "include"))
+                }
+            }
+        }
+        for view in views {
+            let variations = SizeClassVariations(rules: rulesByView[ObjectIdentifier(view)] ?? [])
+            view.engineState.sizeClassVariations = variations
+            variations.apply(for: view.traitCollection)
+        }
+    }
+
+    private mutating func addConstraints(_ list: IBElement, to holder: UIView) {
         for element in list.children where element.name == "constraint" {
             if element.flag("placeholder") { continue }  // removed at build time
             let id = element["id"] ?? "?"
@@ -280,6 +320,7 @@ struct InterfaceBuilderLoader {
             if let priority = element.number("priority") { constraint.priority = UILayoutPriority(Float(priority)) }
             if let identifier = element["identifier"] { constraint.identifier = identifier }
             holder.addConstraint(constraint)
+            if let elementID = element["id"] { constraintsByID[elementID] = constraint }
         }
     }
 

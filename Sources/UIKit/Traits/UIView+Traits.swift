@@ -1,6 +1,6 @@
 import Foundation
 
-extension UIView: UITraitEnvironment {
+extension UIView: UITraitEnvironment, UITraitChangeObservable {
     /// The view's traits: its window's, with the overrides that parent controllers set for
     /// the child controllers on its way up (`setOverrideTraitCollection(_:forChild:)`), and
     /// the view's own layout direction. Outside a window, the main screen's scale and
@@ -48,10 +48,7 @@ extension UIViewController {
         let previous = childViewController.traitCollection
         childTraitOverrides[ObjectIdentifier(childViewController)] = collection
         guard childViewController.traitCollection != previous, let view = childViewController.viewIfLoaded else { return }
-        view.forEachInSubtree { member in
-            member.owningViewController?.traitCollectionDidChange(previous)
-            member.traitCollectionDidChange(previous)
-        }
+        view.forEachInSubtree { member in member.traitsDidChange(from: previous) }
     }
 
     /// The override set for `childViewController`, if any.
@@ -60,7 +57,7 @@ extension UIViewController {
     }
 }
 
-extension UIViewController: UITraitEnvironment {
+extension UIViewController: UITraitEnvironment, UITraitChangeObservable {
     /// The controller's traits: those of its view (without loading it: its window's, or
     /// the screen's outside one).
     public var traitCollection: UITraitCollection {
@@ -98,9 +95,23 @@ extension UIWindow {
     private func notifyTraitChange(from previous: UITraitCollection) {
         forEachInSubtree { view in
             guard view !== self else { return }
-            let viewPrevious = view.traits(over: previous)
-            view.owningViewController?.traitCollectionDidChange(viewPrevious)
-            view.traitCollectionDidChange(viewPrevious)
+            view.traitsDidChange(from: view.traits(over: previous))
         }
+    }
+}
+
+extension UIView {
+    /// The view's traits changed from `previous`: its Interface Builder size-class
+    /// constraints follow, the handlers registered with `registerForTraitChanges` run
+    /// (for the traits that changed), then the controller and the view hear of it.
+    func traitsDidChange(from previous: UITraitCollection) {
+        let current = traitCollection
+        engineState.sizeClassVariations?.apply(for: current)
+        if let controller = owningViewController {
+            controller.traitChangeRegistrations.notify(controller, current: current, previous: previous)
+            controller.traitCollectionDidChange(previous)
+        }
+        traitChangeRegistrations.notify(self, current: current, previous: previous)
+        traitCollectionDidChange(previous)
     }
 }

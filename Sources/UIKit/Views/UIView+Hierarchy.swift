@@ -169,6 +169,8 @@ extension UIView {
 
     private func propagateDidMoveToWindow() {
         forEachInSubtree { view in
+            // Size-class constraints from a document follow the window's traits.
+            if window != nil { view.engineState.sizeClassVariations?.apply(for: view.traitCollection) }
             view.didMoveToWindow()
             view.owningViewController?.viewDidMoveToWindow()
         }

@@ -44,6 +44,8 @@ struct ViewEngineState {
     var fittingWrapWidth: CGFloat?
     /// Content hugging and compression resistance per axis.
     var contentPriorities = ContentPriorities()
+    /// Constraints that an Interface Builder document made per size class.
+    var sizeClassVariations: SizeClassVariations?
 }
 
 /// A view's margins, safe area and layout guides.

@@ -111,6 +111,8 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     @exclusivity(unchecked) final var storedTransform = CGAffineTransform.identity
     /// A number to find the view with ``viewWithTag(_:)``.
     open var tag = 0
+    /// Handlers registered with `registerForTraitChanges`.
+    var traitChangeRegistrations = TraitChangeRegistry()
     /// Where the view's animations stand (Animation/); nil when nothing animates.
     var animationState: ViewAnimationState?
     /// The layer, once made (``layer`` makes it on first use).

@@ -33,6 +33,8 @@ open class UIViewController: UIResponder {
     private var storedNavigationItem: UINavigationItem?
     /// Trait overrides set with `setOverrideTraitCollection(_:forChild:)`, by child.
     var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+    /// Handlers registered with `registerForTraitChanges`.
+    var traitChangeRegistrations = TraitChangeRegistry()
     /// The bounds of the window that is loading this controller's view as its root view.
     var windowFrameForLoading: CGRect?
     /// The guides behind `topLayoutGuide` and `bottomLayoutGuide`, once asked for.
