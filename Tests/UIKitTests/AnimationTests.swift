@@ -320,10 +320,12 @@ struct PropertyAnimatorTests {
         let link = CADisplayLink { _ in frames += 1 }
         link.preferredFramesPerSecond = 30
         link.add(to: .main, forMode: .common)
-        for step in 1...30 { clock.advance(to: Double(step) / 60, from: start) }
+        // A hair past each 60 Hz instant: the 30 Hz fire times are sums of 1/30 and may
+        // round just above the instant they are due at.
+        for step in 1...30 { clock.advance(to: Double(step) / 60 + 1e-9, from: start) }
         #expect(frames == 15)
         link.isPaused = true
-        for step in 31...40 { clock.advance(to: Double(step) / 60, from: start) }
+        for step in 31...40 { clock.advance(to: Double(step) / 60 + 1e-9, from: start) }
         #expect(frames == 15)
         link.invalidate()
     }
