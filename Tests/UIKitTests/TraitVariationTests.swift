@@ -74,3 +74,49 @@ struct TraitVariationTests {
         #expect(controller.heard.count == 2, "unregistered: \(controller.heard)")
     }
 }
+
+@MainActor
+private final class ContainerController: UIViewController {
+    var heard: [String] = []
+    override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+        heard.append("preferred \(container.preferredContentSize)")
+    }
+    override func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+        heard.append("fitting \(container === children.first)")
+    }
+    override func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        CGSize(width: parentSize.width / 2, height: parentSize.height)
+    }
+}
+
+@MainActor
+private final class SizedChild: UIViewController {
+    var sizes: [CGSize] = []
+    let label = UILabel()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(label)
+    }
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        sizes.append(size)
+    }
+}
+
+@Suite("UIContentContainer")
+@MainActor
+struct ContentContainerTests {
+    @Test func aParentHearsItsChildAndSizesIt() {
+        let parent = ContainerController()
+        let window = makeWindow(width: 400, height: 480, root: parent)
+        let child = SizedChild()
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        turn()
+        child.preferredContentSize = CGSize(width: 100, height: 50)
+        child.label.text = "longer text"
+        #expect(parent.heard == ["preferred CGSize(width: 100.0, height: 50.0)", "fitting true"])
+        window.sendEvent(.resize(size: CGSize(width: 600, height: 480)))
+        #expect(child.sizes == [CGSize(width: 300, height: 480)], "the size the parent gives it")
+    }
+}

@@ -55,6 +55,7 @@ extension UIView {
     /// solve (an in-place constant change); a window-less tree notes the change.
     func intrinsicContentSizeDidChange() {
         notifyStackViewOfIntrinsicSizeChange()
+        notifyContainerOfFittingSizeChange()
         if let engine = currentEngine() {
             if let variables = layoutVariables, variables.belongs(to: engine) { engine.contentSizeDidChange(for: self) }
         } else {

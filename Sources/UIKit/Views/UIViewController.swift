@@ -165,9 +165,27 @@ open class UIViewController: UIResponder {
     /// Called after the controller's ``traitCollection`` changed.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Called before the window that shows the controller's view changes size (a resize),
-    /// with the new size; the default passes it on to the children.
+    /// with the new size; the default passes on to each child the size
+    /// ``size(forChildContentContainer:withParentContainerSize:)`` gives it.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
-        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+        for child in children {
+            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+        }
+    }
+
+    /// The size the controller would like, for a parent that lays out by it; setting it
+    /// tells the parent (``preferredContentSizeDidChange(forChildContentContainer:)``).
+    open var preferredContentSize: CGSize = .zero {
+        didSet { if preferredContentSize != oldValue { parent?.preferredContentSizeDidChange(forChildContentContainer: self) } }
+    }
+    /// A child's preferred size changed (the default does nothing).
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// An intrinsic size inside a child's view changed, so its fitting size may have (the
+    /// default does nothing).
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// The size a child gets when this controller is `parentSize`: the same, by default.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
     }
     /// Called before the traits change, with the new ones; the default passes it on.
     open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
