@@ -313,6 +313,26 @@ struct PropertyAnimatorTests {
         #expect(ended == [.end])
     }
 
+    @Test func aPausedAnimatorContinuesWithNewTimingAndDuration() {
+        let (window, view, clock, start) = setUp()
+        defer { clock.restore(); withExtendedLifetime(window) {} }
+        let animator = UIViewPropertyAnimator(duration: 1, timingParameters: UICubicTimingParameters(animationCurve: .linear))
+        animator.addAnimations { view.frame.origin.y = 100 }
+        var ended: [UIViewAnimatingPosition] = []
+        animator.addCompletion { ended.append($0) }
+        animator.fractionComplete = 0.5
+        clock.advance(to: 0.1, from: start)
+        #expect(view.layer.presentation()!.frame.minY == 50, "scrubbed half-way")
+        animator.continueAnimation(withTimingParameters: UISpringTimingParameters(dampingRatio: 1), durationFactor: 2)
+        clock.advance(to: 0.1 + 0.999, from: start)
+        let y = view.layer.presentation()!.frame.minY
+        #expect(y > 50 && y < 100, "the spring carries the rest of the way: \(y)")
+        #expect(ended.isEmpty, "the rest takes twice its share: 1 s")
+        clock.advance(to: 0.1 + 1.01, from: start)
+        #expect(ended == [.end] && view.frame.minY == 100)
+        #expect(animator.timingParameters is UICubicTimingParameters)
+    }
+
     @Test func aDisplayLinkTicksAtItsRateUntilInvalidated() {
         let (window, _, clock, start) = setUp()
         defer { clock.restore(); withExtendedLifetime(window) {} }

@@ -20,6 +20,11 @@ final class AnimationGroup {
     var members = 0
     /// False once a later animation took a property over, or the group was stopped.
     var finished = true
+    /// The duration's multiplier from ``startTime`` on (a continued property animator).
+    var durationFactor: Double = 1
+    /// A continued animator's new timing: from `fraction` (where the progress was
+    /// `progress`) to the end, the rest of the way follows `timing`.
+    var continuation: (fraction: Double, progress: Double, timing: AnimationTiming)?
     /// Called once, when the last member ends.
     var completion: ((_ finished: Bool, _ position: UIViewAnimatingPosition) -> Void)?
 
@@ -37,7 +42,7 @@ final class AnimationGroup {
     /// an autoreversing run), unbounded for a repeating one.
     func fraction(at now: Double) -> Double {
         if let pausedFraction { return pausedFraction }
-        let moved = max(now - startTime, 0) / duration
+        let moved = max(now - startTime, 0) / (duration * durationFactor)
         return startFraction + (isReversed ? -moved : moved)
     }
 
@@ -57,6 +62,11 @@ final class AnimationGroup {
             f = f <= 1 ? f : max(0, 2 - f)
         } else if repeats {
             f = f.truncatingRemainder(dividingBy: 1)
+        }
+        if let continuation, continuation.fraction < 1, f >= continuation.fraction {
+            let rest = (min(f, 1) - continuation.fraction) / (1 - continuation.fraction)
+            let eased = continuation.timing.progress(at: rest, duration: duration * (1 - continuation.fraction) * durationFactor)
+            return continuation.progress + (1 - continuation.progress) * eased
         }
         return timing.progress(at: min(f, 1), duration: duration)
     }

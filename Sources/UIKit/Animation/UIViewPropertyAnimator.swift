@@ -50,6 +50,16 @@ open class UIViewPropertyAnimator {
         if let animations { self.animations.append(animations) }
     }
 
+    /// An animator with `parameters`' timing (a cubic curve or a spring).
+    public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
+        self.duration = Self.checked(duration)
+        timing = AnimationTiming(parameters)
+        timingParameters = parameters
+    }
+
+    /// The timing given at creation, if it was given as parameters.
+    public private(set) var timingParameters: (any UITimingCurveProvider)?
+
     /// Creates and starts an animator, as `UIView.animate` with options would.
     @discardableResult
     open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
@@ -135,6 +145,22 @@ open class UIViewPropertyAnimator {
         group.pausedFraction = nil
         group.startFraction = paused
         group.startTime = UIRunLoop.main.clock() + self.delay
+        ViewAnimator.refresh(group)
+    }
+
+    /// Resumes a paused animation with new timing for the rest of the way (nil: the same)
+    /// over `durationFactor` times the original duration's remaining share, as an
+    /// interactive gesture hands over to the animation when it ends.
+    open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
+        if state == .inactive { activate(paused: true) }
+        guard let group, state == .active, let paused = group.pausedFraction else { return }
+        if let parameters {
+            group.continuation = (fraction: paused, progress: group.progress(at: UIRunLoop.main.clock()), timing: AnimationTiming(parameters))
+        }
+        if durationFactor.isFinite, durationFactor > 0 { group.durationFactor = Double(durationFactor) }
+        group.pausedFraction = nil
+        group.startFraction = paused
+        group.startTime = UIRunLoop.main.clock()
         ViewAnimator.refresh(group)
     }
 
