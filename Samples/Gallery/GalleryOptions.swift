@@ -36,6 +36,11 @@ struct GalleryOptions: ParsableCommand {
     @Flag(help: "Print the hierarchy trace with frames after the first settled frame (and after --script), then exit.")
     var dump = false
 
+    @Option(name: .customLong("explain"),
+            help: ArgumentHelp("Print why the named view's frame is what it is (binding constraints with their numbers, what gave way, ambiguity) after the first settled frame (and after --script), then exit.",
+                               valueName: "view"))
+    var explainedView: String?
+
     @Option(name: .customLong("script"),
             help: ArgumentHelp("Perform the sample's actions in order, one run-loop turn apart; every sample also understands resize:WxH.",
                                valueName: "a;b;c"),
@@ -45,7 +50,7 @@ struct GalleryOptions: ParsableCommand {
     var script: [String] = []
 
     /// Whether the gallery exits after writing what was asked instead of staying open.
-    var exitsWhenDone: Bool { screenshotPath != nil || dump }
+    var exitsWhenDone: Bool { screenshotPath != nil || dump || explainedView != nil }
 
     func validate() throws {
         if !script.isEmpty && sampleName == nil { throw ValidationError("--script needs a sample name") }

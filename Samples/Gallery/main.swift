@@ -4,6 +4,7 @@
 //   gallery NAME                  one sample
 //   gallery --list                the samples, their explanations and action names
 //   gallery NAME --size 428x600 --script "changeMiddleWidth;resize:600x400" --dump --screenshot out.png
+//   gallery anchors --explain red
 //
 // Without $DISPLAY it starts a private Xvfb when one is installed.
 
@@ -73,6 +74,18 @@ func runGallery() -> Int32 {
             application.shutDown()
             return 1
         }
+    }
+    if let name = options.explainedView {
+        func find(_ view: UIView) -> UIView? {
+            if view.sampleName == name { return view }
+            for subview in view.subviews { if let found = find(subview) { return found } }
+            return nil
+        }
+        guard let view = find(session.window) else {
+            application.shutDown()
+            fail("gallery: no view named '\(name)' in this sample (--dump lists the names)", status: 1)
+        }
+        Output.line(view.layoutExplanation())
     }
     if let path = options.screenshotPath {
         application.repaint(session.window)
