@@ -208,6 +208,7 @@ import UIKit
         #expect(controller.card.image?.scale == 2, "as its @2x file")
         #expect(controller.card.frame == CGRect(x: 168, y: 298, width: 84, height: 132),
                 "the 60 × 120 core sits 60 right of the green view, level with it; the drawn shadow hangs outside")
+        #expect(controller.alignmentOutline.frame == CGRect(x: 180, y: 310, width: 60, height: 120), "the outline shows the alignment rect")
         click(controller, "growMargins")
         #expect(controller.content.frame == CGRect(x: 40, y: 40, width: 308, height: 80))
     }

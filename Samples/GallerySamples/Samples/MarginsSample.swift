@@ -29,6 +29,7 @@ public final class MarginsViewController: SampleViewController {
     public private(set) var shadowed: ShadowedView!
     public private(set) var greenView: UIView!
     public private(set) var card: UIImageView!
+    public private(set) var alignmentOutline: UIView!
 
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -51,6 +52,13 @@ public final class MarginsViewController: SampleViewController {
         let picture = UIImage(named: "ShadowedCard")?.withAlignmentRectInsets(UIEdgeInsets(top: 12, left: 12, bottom: 0, right: 12))
         card = root.addSampleSubview(UIImageView(image: picture), name: "card")
         card.backgroundColor = nil
+        // The card's alignment rectangle made visible (as UIKit's -UIViewShowAlignmentRects
+        // does): a yellow outline pinned to the card's anchors, which are its alignment edges.
+        alignmentOutline = root.addSampleSubview(UIView(), name: "cardAlignmentRect")
+        alignmentOutline.backgroundColor = nil
+        alignmentOutline.isUserInteractionEnabled = false
+        alignmentOutline.layer.borderWidth = 1
+        alignmentOutline.layer.borderColor = UIColor(red: 1, green: 0.8, blue: 0, alpha: 1).cgColor
         let guide = panel.layoutMarginsGuide
         NSLayoutConstraint.activate([
             panel.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
@@ -71,6 +79,10 @@ public final class MarginsViewController: SampleViewController {
             greenView.heightAnchor.constraint(equalToConstant: 100),
             card.leadingAnchor.constraint(equalTo: greenView.trailingAnchor, constant: 60),
             card.topAnchor.constraint(equalTo: greenView.topAnchor),
+            alignmentOutline.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+            alignmentOutline.trailingAnchor.constraint(equalTo: card.trailingAnchor),
+            alignmentOutline.topAnchor.constraint(equalTo: card.topAnchor),
+            alignmentOutline.bottomAnchor.constraint(equalTo: card.bottomAnchor),
         ])
         addAction("growMargins") { [unowned self] in panel.layoutMargins = UIEdgeInsets(top: 40, left: 40, bottom: 40, right: 40) }
         addAction("defaultMargins") { [unowned self] in panel.layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
