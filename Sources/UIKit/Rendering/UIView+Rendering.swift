@@ -115,7 +115,7 @@ extension UIView {
     /// With `evenIfClipping`, the shadow counts though masking hides it (to repaint
     /// where it was when masking starts).
     func paintedArea(of rect: CGRect, evenIfClipping: Bool = false) -> CGRect {
-        guard rendersLayerStyle, let layer = layerStorage, !clipsToBounds || evenIfClipping,
+        guard let layer = layerStorage, !clipsToBounds || evenIfClipping, rendersLayerStyle,
               let extent = layer.shadowExtent else { return rect }
         return rect.inset(by: extent)
     }

@@ -182,7 +182,7 @@ extension UIView {
         var view: UIView = self
         while view !== ancestor {
             guard let parent = view.superview else { return ancestor == nil ? rect : nil }
-            if view.storedTransform.isIdentity && (!presented || view.animationState?.transform == nil) {
+            if !view.hasTransform && (!presented || view.animationState?.transform == nil) {
                 let origin = presented ? view.presentedFrame.origin : view.frameOrigin
                 let scrolled = presented ? view.presentedBoundsOrigin : view.boundsOrigin
                 rect.origin.x += origin.x - scrolled.x

@@ -16,12 +16,16 @@ extension UIView {
         if let superview {
             // Apart when apart: a reused cell moving from above a scroll view's visible
             // area to below it repaints where it shows, not everything in between.
-            let shownOld = displayedFrame(of: old), shownNew = displayedFrame(of: newFrame)
+            // Where it showed and shows: transformed, and grown by a shadow (views
+            // without a layer or transform, most of them, skip both).
+            let plain = !hasTransform && layerStorage == nil
+            let shownOld = plain ? old : paintedArea(of: displayedFrame(of: old))
+            let shownNew = plain ? newFrame : paintedArea(of: displayedFrame(of: newFrame))
             if shownOld.intersects(shownNew) {
-                superview.invalidatePresentation(in: paintedArea(of: shownOld.covering(shownNew)))
+                superview.invalidatePresentation(in: shownOld.covering(shownNew))
             } else {
-                superview.invalidatePresentation(in: paintedArea(of: shownOld))
-                superview.invalidatePresentation(in: paintedArea(of: shownNew))
+                superview.invalidatePresentation(in: shownOld)
+                superview.invalidatePresentation(in: shownNew)
             }
         } else {
             invalidatePresentation()

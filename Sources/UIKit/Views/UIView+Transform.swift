@@ -15,7 +15,7 @@ extension UIView {
     /// Where an untransformed frame shows in the superview: its bounding box once the
     /// model transform is applied about its centre.
     func displayedFrame(of untransformed: CGRect) -> CGRect {
-        guard !storedTransform.isIdentity else { return untransformed }
+        guard hasTransform else { return untransformed }
         let moved = UIView.centred(storedTransform, size: untransformed.size)
             .concatenating(CGAffineTransform(translationX: untransformed.minX, y: untransformed.minY))
         return CGRect(origin: .zero, size: untransformed.size).applying(moved)
@@ -48,7 +48,7 @@ extension UIView {
     var hasTransformedAncestry: Bool {
         var view: UIView? = self
         while let current = view {
-            if !current.storedTransform.isIdentity { return true }
+            if current.hasTransform { return true }
             view = current.superview
         }
         return false
@@ -56,7 +56,7 @@ extension UIView {
 
     /// A point of the superview's bounds coordinates in this view's.
     func convertFromSuperview(_ point: CGPoint) -> CGPoint {
-        guard !storedTransform.isIdentity else {
+        guard hasTransform else {
             return CGPoint(x: point.x - frameOrigin.x + boundsOrigin.x, y: point.y - frameOrigin.y + boundsOrigin.y)
         }
         return point.applying(transformToSuperview().inverted())

@@ -100,6 +100,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
             let before = displayedFrame(of: layoutFrame)
             recordTransformChange(from: storedTransform, to: newValue)
             storedTransform = newValue
+            hasTransform = !newValue.isIdentity
             if let superview {
                 superview.invalidatePresentation(in: paintedArea(of: before))
                 superview.invalidatePresentation(in: paintedArea(of: displayedFrame(of: layoutFrame)))
@@ -109,6 +110,8 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
         }
     }
     @exclusivity(unchecked) final var storedTransform = CGAffineTransform.identity
+    /// Whether ``transform`` is not the identity (one flag for the frame setter's path).
+    @exclusivity(unchecked) final var hasTransform = false
     /// A number to find the view with ``viewWithTag(_:)``.
     open var tag = 0
     /// Handlers registered with `registerForTraitChanges`.
@@ -266,9 +269,9 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// With a ``transform`` other than the identity it is the bounding box of the
     /// transformed rectangle; setting it then moves the centre there and keeps the size.
     open var frame: CGRect {
-        get { storedTransform.isIdentity ? layoutFrame : displayedFrame(of: layoutFrame) }
+        get { hasTransform ? displayedFrame(of: layoutFrame) : layoutFrame }
         set {
-            guard !storedTransform.isIdentity else { return setFrame(newValue, fromEngine: false) }
+            guard hasTransform else { return setFrame(newValue, fromEngine: false) }
             center = CGPoint(x: newValue.midX, y: newValue.midY)
         }
     }
