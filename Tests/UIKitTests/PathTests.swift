@@ -94,4 +94,15 @@ struct PathTests {
         #expect(abs(quarter.minX - 50) < 1 && abs(quarter.maxX - 100) < 0.5 && abs(quarter.maxY - 100) < 0.5 && abs(quarter.minY - 50) < 1,
                 "a quarter of the outline from 3 o'clock: \(quarter)")
     }
+
+    @Test func shapeAndGradientLayersPresentAsThemselves() throws {
+        let shape = CAShapeLayer()
+        shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4), transform: nil)
+        shape.strokeEnd = 0.5
+        let copy = try #require(shape.presentation())
+        #expect(copy.path == shape.path && copy.strokeEnd == 0.5 && copy !== shape)
+        let gradient = CAGradientLayer()
+        gradient.colors = [UIColor.red.cgColor]
+        #expect(gradient.presentation()?.colors?.count == 1)
+    }
 }

@@ -177,11 +177,15 @@ open class CALayer {
 
     /// What the screen shows now: a copy with the values the running animations have
     /// reached (the model's where nothing animates). Core Animation may answer `nil`;
-    /// here a layer of a subclass does (without the Objective-C runtime a subclass
+    /// here a layer of your own subclass does (without the Objective-C runtime a subclass
     /// cannot be made from its metatype without a `required` initialiser, which iOS
-    /// subclasses do not write).
+    /// subclasses do not write); gradient and shape layers copy as themselves.
     open func presentation() -> Self? {
-        let copy = CALayer(layer: self)
+        let copy: CALayer = switch self {
+        case let shape as CAShapeLayer where type(of: self) == CAShapeLayer.self: CAShapeLayer(layer: shape)
+        case let gradient as CAGradientLayer where type(of: self) == CAGradientLayer.self: CAGradientLayer(layer: gradient)
+        default: CALayer(layer: self)
+        }
         guard let view = delegate else { return copy as? Self }
         copy.storedFrame = view.presentedFrame
         copy.storedBoundsOrigin = view.presentedBoundsOrigin
