@@ -9,22 +9,21 @@ extension XlibDrawingContext {
         let shape = pixelRect(rect)
         let radius = pixelRadius(cornerRadius, shape)
         guard radius >= 0.5 else { return fill(rect, color: color, alpha: alpha) }
-        let key = RenderResources.MaskKey(kind: .fill, width: shape.width, height: shape.height, radius: sixtyFourths(radius), parameter: 0)
-        composite(color: color, alpha: alpha, shape: shape, key: key) {
-            (CoverageMask.roundedRect(width: shape.width, height: shape.height, radius: radius), 0)
-        }
+        guard isVisible(shape, margin: 0), let mask = roundedMask(shape, radius: radius) else { return }
+        composite(color: color, alpha: alpha, shape: shape, mask: mask)
     }
 
     func strokeBorder(of rect: CGRect, cornerRadius: CGFloat, width: CGFloat, color: UIColor, alpha: CGFloat) {
         let shape = pixelRect(rect)
         let radius = pixelRadius(cornerRadius, shape)
-        guard width.isFinite, width > 0 else { return }
+        guard width.isFinite, width > 0, isVisible(shape, margin: 0) else { return }
         let border = min(Double(width * scale), Double(min(shape.width, shape.height)) / 2)
         let key = RenderResources.MaskKey(kind: .border, width: shape.width, height: shape.height, radius: sixtyFourths(radius),
                                           parameter: sixtyFourths(border))
-        composite(color: color, alpha: alpha, shape: shape, key: key) {
+        guard let mask = resources.mask(key, make: {
             (CoverageMask.border(width: shape.width, height: shape.height, radius: radius, borderWidth: border), 0)
-        }
+        }) else { return }
+        composite(color: color, alpha: alpha, shape: shape, mask: mask)
     }
 
     func drawShadow(of rect: CGRect, cornerRadius: CGFloat, blurRadius: CGFloat, color: UIColor, alpha: CGFloat) {
@@ -32,11 +31,13 @@ extension XlibDrawingContext {
         guard !shape.isEmpty, blurRadius.isFinite, blurRadius >= 0 else { return }
         let radius = pixelRadius(cornerRadius, shape)
         let sigma = Double(blurRadius * scale)
+        guard isVisible(shape, margin: CoverageMask.blurMargin(sigma: sigma)) else { return }
         let key = RenderResources.MaskKey(kind: .shadow, width: shape.width, height: shape.height, radius: sixtyFourths(radius),
                                           parameter: sixtyFourths(sigma))
-        composite(color: color, alpha: alpha, shape: shape, key: key) {
+        guard let mask = resources.mask(key, make: {
             CoverageMask.shadow(width: shape.width, height: shape.height, radius: radius, sigma: sigma)
-        }
+        }) else { return }
+        composite(color: color, alpha: alpha, shape: shape, mask: mask)
     }
 
     func drawImage(_ image: UIImage, from source: CGRect, in rect: CGRect, alpha: CGFloat) {
@@ -50,11 +51,10 @@ extension XlibDrawingContext {
         let sy = Double(source.height * image.scale) / Double(destination.height)
         let exact = abs(sx - 1) < 1e-9 && abs(sy - 1) < 1e-9
         guard let picture = resources.picture(for: image.bitmap, filter: exact ? "nearest" : "bilinear") else { return }
-        func fixed(_ value: Double) -> XFixed { XFixed(clamping: Int((value * 65536).rounded())) }
         var transform = XTransform(matrix: (
-            (fixed(sx), 0, fixed(Double(source.minX * image.scale))),
-            (0, fixed(sy), fixed(Double(source.minY * image.scale))),
-            (0, 0, fixed(1))))
+            (xFixed(sx), 0, xFixed(Double(source.minX * image.scale))),
+            (0, xFixed(sy), xFixed(Double(source.minY * image.scale))),
+            (0, 0, xFixed(1))))
         let dpy = display.handle
         XRenderSetPictureTransform(dpy, picture, &transform)
         applyServerClip()
@@ -80,14 +80,13 @@ extension XlibDrawingContext {
         let opacity = min(max(alpha, 0), 1)
         guard !visible.isEmpty, target.picture != 0, opacity > 0, !colors.isEmpty, colors.count == locations.count,
               start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite else { return }
-        func fixed(_ value: Double) -> XFixed { XFixed(clamping: Int((value * 65536).rounded())) }
         let a = toPixels(start), b = toPixels(end)
         // A zero-length line has no direction: the last colour fills (as Core Animation).
         let degenerate = abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6
-        var line = XLinearGradient(p1: XPointFixed(x: fixed(a.x - Double(target.originX)), y: fixed(a.y - Double(target.originY))),
-                                   p2: XPointFixed(x: fixed(b.x - Double(target.originX) + (degenerate ? 1 : 0)),
-                                                   y: fixed(b.y - Double(target.originY))))
-        let stops = (degenerate ? [1] : locations).map { fixed(Double(min(max($0, 0), 1))) }
+        var line = XLinearGradient(p1: XPointFixed(x: xFixed(a.x - Double(target.originX)), y: xFixed(a.y - Double(target.originY))),
+                                   p2: XPointFixed(x: xFixed(b.x - Double(target.originX) + (degenerate ? 1 : 0)),
+                                                   y: xFixed(b.y - Double(target.originY))))
+        let stops = (degenerate ? [1] : locations).map { xFixed(Double(min(max($0, 0), 1))) }
         // Stop colours are not premultiplied; the opacity scales their alpha.
         let stopColors = (degenerate ? [colors.last!] : colors).map { color -> XRenderColor in
             func channel(_ v: CGFloat) -> UInt16 { UInt16((min(max(Double(v), 0), 1) * 65535).rounded()) }
@@ -104,10 +103,7 @@ extension XlibDrawingContext {
         defer { XRenderFreePicture(dpy, gradient) }
         var mask: Picture = 0
         let radius = pixelRadius(cornerRadius, shape)
-        if radius >= 0.5 {
-            let key = RenderResources.MaskKey(kind: .fill, width: shape.width, height: shape.height, radius: sixtyFourths(radius), parameter: 0)
-            mask = resources.mask(key, make: { (CoverageMask.roundedRect(width: shape.width, height: shape.height, radius: radius), 0) })?.picture ?? 0
-        }
+        if radius >= 0.5 { mask = roundedMask(shape, radius: radius)?.picture ?? 0 }
         applyServerClip()
         XRenderComposite(dpy, PictOpOver, gradient, mask, target.picture,
                          Int32(visible.x0 - target.originX), Int32(visible.y0 - target.originY),
@@ -118,7 +114,7 @@ extension XlibDrawingContext {
     }
 
     func fillPath(_ path: CGPath, evenOdd: Bool, color: UIColor, alpha: CGFloat) {
-        let flat = path.flattened(tolerance: 0.25) { p in let q = self.toPixels(p); return CGPoint(x: q.x, y: q.y) }
+        let flat = pixelPolylines(path)
         compositePathMask(flat.lines, outset: 0, color: color, alpha: alpha) { area in
             PathRasterizer.fill(flat.lines, evenOdd: evenOdd, width: area.width, height: area.height,
                                 originX: Double(area.x0), originY: Double(area.y0))
@@ -128,7 +124,7 @@ extension XlibDrawingContext {
     func strokePath(_ path: CGPath, lineWidth: CGFloat, color: UIColor, alpha: CGFloat) {
         guard lineWidth > 0, lineWidth.isFinite else { return }
         let half = Double(lineWidth * scale) / 2
-        let flat = path.flattened(tolerance: 0.25) { p in let q = self.toPixels(p); return CGPoint(x: q.x, y: q.y) }
+        let flat = pixelPolylines(path)
         compositePathMask(flat.lines, outset: half, color: color, alpha: alpha) { area in
             PathRasterizer.stroke(flat.lines, closed: flat.closed, halfWidth: half, width: area.width, height: area.height,
                                   originX: Double(area.x0), originY: Double(area.y0))
@@ -138,15 +134,18 @@ extension XlibDrawingContext {
     func drawShadow(of path: CGPath, blurRadius: CGFloat, color: UIColor, alpha: CGFloat) {
         guard blurRadius.isFinite, blurRadius >= 0 else { return }
         let sigma = Double(blurRadius * scale)
-        let margin = sigma > 0 ? Int((sigma * 3).rounded(.up)) + 1 : 0
-        let flat = path.flattened(tolerance: 0.25) { p in let q = self.toPixels(p); return CGPoint(x: q.x, y: q.y) }
-        compositePathMask(flat.lines, outset: Double(margin), color: color, alpha: alpha) { area in
-            // Filled over the area grown by the margin (so the blur sees what lies beyond), blurred, cut back.
-            let grown = PixelRect(x0: area.x0 - margin, y0: area.y0 - margin, x1: area.x1 + margin, y1: area.y1 + margin)
-            var mask = PathRasterizer.fill(flat.lines, evenOdd: false, width: grown.width, height: grown.height,
-                                           originX: Double(grown.x0), originY: Double(grown.y0))
-            if sigma > 0 { mask.blur(sigma: sigma) }
-            return mask.cropped(x: margin, y: margin, width: area.width, height: area.height)
+        let flat = pixelPolylines(path)
+        compositePathMask(flat.lines, outset: Double(CoverageMask.blurMargin(sigma: sigma)), color: color, alpha: alpha) { area in
+            PathRasterizer.shadow(flat.lines, sigma: sigma, width: area.width, height: area.height,
+                                  originX: Double(area.x0), originY: Double(area.y0))
+        }
+    }
+
+    /// `path` flattened into window pixels.
+    private func pixelPolylines(_ path: CGPath) -> (lines: [[CGPoint]], closed: [Bool]) {
+        path.flattened(tolerance: 0.25) { point in
+            let pixel = toPixels(point)
+            return CGPoint(x: pixel.x, y: pixel.y)
         }
     }
 
@@ -242,9 +241,7 @@ extension XlibDrawingContext {
             if parent === state.target { applyServerClip() }
             switch group.composite {
             case .mask(let shape, let radius)?:
-                let key = RenderResources.MaskKey(kind: .fill, width: shape.width, height: shape.height,
-                                                  radius: sixtyFourths(radius), parameter: 0)
-                if let mask = resources.mask(key, make: { (CoverageMask.roundedRect(width: shape.width, height: shape.height, radius: radius), 0) }) {
+                if let mask = roundedMask(shape, radius: radius) {
                     XRenderComposite(dpy, PictOpOver, group.picture, mask.picture, parent.picture, 0, 0,
                                      Int32(group.area.x0 - shape.x0), Int32(group.area.y0 - shape.y0),
                                      Int32(group.area.x0 - parent.originX), Int32(group.area.y0 - parent.originY),
@@ -273,10 +270,9 @@ extension XlibDrawingContext {
                                     x1: clip.x1 - parent.originX, y1: clip.y1 - parent.originY))
         guard !destination.isEmpty else { return }
         let back = toParent.inverted()
-        func fixed(_ value: CGFloat) -> XFixed { XFixed(clamping: Int((Double(value) * 65536).rounded())) }
-        var matrix = XTransform(matrix: ((fixed(back.a), fixed(back.c), fixed(back.tx)),
-                                         (fixed(back.b), fixed(back.d), fixed(back.ty)),
-                                         (0, 0, fixed(1))))
+        var matrix = XTransform(matrix: ((xFixed(Double(back.a)), xFixed(Double(back.c)), xFixed(Double(back.tx))),
+                                         (xFixed(Double(back.b)), xFixed(Double(back.d)), xFixed(Double(back.ty))),
+                                         (0, 0, xFixed(1))))
         XRenderSetPictureTransform(dpy, group.picture, &matrix)
         XRenderSetPictureFilter(dpy, group.picture, "bilinear", nil, 0)
         XRenderComposite(dpy, PictOpOver, group.picture, 0, parent.picture,
@@ -298,14 +294,24 @@ extension XlibDrawingContext {
         return picture
     }
 
-    /// Paints `color` through the mask `key` (made by `make` when new) placed on `shape`
-    /// (the mask extends its margin beyond the shape on every side).
-    private func composite(color: UIColor, alpha: CGFloat, shape: PixelRect, key: RenderResources.MaskKey,
-                           make: () -> (mask: CoverageMask, margin: Int)) {
+    /// Whether `shape`, grown by `margin` on every side, touches the clip (masks are made
+    /// only for what can show).
+    private func isVisible(_ shape: PixelRect, margin: Int) -> Bool {
+        !PixelRect(x0: shape.x0 - margin, y0: shape.y0 - margin, x1: shape.x1 + margin, y1: shape.y1 + margin)
+            .intersection(state.clip).isEmpty
+    }
+
+    /// The cached mask of a rounded rectangle the size of `shape`.
+    private func roundedMask(_ shape: PixelRect, radius: Double) -> (picture: Picture, margin: Int)? {
+        let key = RenderResources.MaskKey(kind: .fill, width: shape.width, height: shape.height, radius: sixtyFourths(radius), parameter: 0)
+        return resources.mask(key) { (CoverageMask.roundedRect(width: shape.width, height: shape.height, radius: radius), 0) }
+    }
+
+    /// Paints `color` through `mask` placed on `shape` (the mask extends its margin
+    /// beyond the shape on every side).
+    private func composite(color: UIColor, alpha: CGFloat, shape: PixelRect, mask: (picture: Picture, margin: Int)) {
         let target = state.target
         guard !shape.isEmpty, target.picture != 0, !state.clip.isEmpty, color.alpha * min(max(alpha, 0), 1) > 0 else { return }
-        // Cull before making the mask: the margin is at most 3σ + 1, known from the key.
-        guard let mask = resources.mask(key, make: make) else { return }
         let placed = PixelRect(x0: shape.x0 - mask.margin, y0: shape.y0 - mask.margin,
                                x1: shape.x1 + mask.margin, y1: shape.y1 + mask.margin)
         let visible = placed.intersection(state.clip)
@@ -330,3 +336,6 @@ extension XlibDrawingContext {
 
     private func sixtyFourths(_ value: Double) -> Int { Int((value * 64).rounded()) }
 }
+
+/// `value` in XRender's 16.16 fixed point.
+func xFixed(_ value: Double) -> XFixed { XFixed(clamping: Int((value * 65536).rounded())) }

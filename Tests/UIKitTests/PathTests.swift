@@ -105,4 +105,24 @@ struct PathTests {
         gradient.colors = [UIColor.red.cgColor]
         #expect(gradient.presentation()?.colors?.count == 1)
     }
+
+    @Test func applyWithBlockPassesElementsAsCoreGraphicsDoes() {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 1, y: 2))
+        path.addCurve(to: CGPoint(x: 7, y: 8), control1: CGPoint(x: 3, y: 4), control2: CGPoint(x: 5, y: 6))
+        path.closeSubpath()
+        var seen: [String] = []
+        path.applyWithBlock { element in
+            switch element.pointee.type {
+            case .moveToPoint: seen.append("move \(element.pointee.points[0].x)")
+            case .addCurveToPoint: seen.append("curve \(element.pointee.points[2].y)")
+            case .closeSubpath: seen.append("close")
+            default: seen.append("other")
+            }
+        }
+        #expect(seen == ["move 1.0", "curve 8.0", "close"])
+        let bezier = UIBezierPath()
+        bezier.cgPath = path
+        #expect(bezier.currentPoint == CGPoint(x: 1, y: 2), "cgPath is settable")
+    }
 }

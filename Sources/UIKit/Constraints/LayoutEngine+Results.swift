@@ -45,7 +45,7 @@ extension LayoutEngine {
             guard variables.belongs(to: self), let item = item(of: variables),
                   let parent = item.layoutParent else { continue }
             if let view = item as? UIView {
-                if engineFrame(of: view, variables) != view.frame { parent.setNeedsLayout() }
+                if engineFrame(of: view, variables) != view.layoutFrame { parent.setNeedsLayout() }
             } else {
                 parent.setNeedsLayout()
             }

@@ -61,7 +61,8 @@ final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
     /// The translated constraints for `view` in `superview` (two per axis).
     static func constraints(for view: UIView, in superview: UIView) -> [NSAutoresizingMaskLayoutConstraint] {
         let mask = view.layoutOptions.autoresizingMask
-        let rect = view.alignmentRect(forFrame: view.frame)
+        // From the centre and bounds, as UIKit's: a transform does not move them.
+        let rect = view.alignmentRect(forFrame: view.layoutFrame)
         let size = superview.bounds.size
         let code = "h=\(code(mask, .flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin)) v=\(code(mask, .flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin))"
         func axis(_ axis: Axis, lead: UIView.AutoresizingMask, flex: UIView.AutoresizingMask, trail: UIView.AutoresizingMask,

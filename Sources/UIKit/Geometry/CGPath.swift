@@ -93,9 +93,24 @@ open class CGPath: @unchecked Sendable, Hashable, CustomStringConvertible {
         return CGPath(elements: elements.map { $0.applying(t) })
     }
 
-    /// Calls `body` with each element.
-    public func applyWithBlock(_ body: (Element) -> Void) {
-        for element in elements { body(element) }
+    /// Calls `block` with each element as Core Graphics passes it: its type and a
+    /// pointer to its points (one, two for a quadratic curve, three for a cubic one).
+    public func applyWithBlock(_ block: (UnsafePointer<CGPathElement>) -> Void) {
+        let points = UnsafeMutablePointer<CGPoint>.allocate(capacity: 3)
+        defer { points.deallocate() }
+        points.initialize(repeating: .zero, count: 3)
+        for element in elements {
+            let type: CGPathElementType
+            switch element {
+            case .moveToPoint(let p): type = .moveToPoint; points[0] = p
+            case .addLineToPoint(let p): type = .addLineToPoint; points[0] = p
+            case .addQuadCurveToPoint(let c, let p): type = .addQuadCurveToPoint; points[0] = c; points[1] = p
+            case .addCurveToPoint(let c1, let c2, let p): type = .addCurveToPoint; points[0] = c1; points[1] = c2; points[2] = p
+            case .closeSubpath: type = .closeSubpath
+            }
+            var pathElement = CGPathElement(type: type, points: points)
+            withUnsafePointer(to: &pathElement) { block($0) }
+        }
     }
 
     public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs.elements == rhs.elements }
@@ -156,6 +171,26 @@ open class CGPath: @unchecked Sendable, Hashable, CustomStringConvertible {
         }
         guard length.isFinite else { return 1 }
         return max(1, min(256, Int((length / max(tolerance, 0.01)).squareRoot().rounded(.up))))
+    }
+}
+
+/// The kind of a ``CGPathElement``, as Core Graphics numbers them.
+public enum CGPathElementType: Int32, Sendable {
+    case moveToPoint = 0
+    case addLineToPoint = 1
+    case addQuadCurveToPoint = 2
+    case addCurveToPoint = 3
+    case closeSubpath = 4
+}
+
+/// One element of a path as ``CGPath/applyWithBlock(_:)`` passes it.
+public struct CGPathElement {
+    public var type: CGPathElementType
+    public var points: UnsafeMutablePointer<CGPoint>
+
+    public init(type: CGPathElementType, points: UnsafeMutablePointer<CGPoint>) {
+        self.type = type
+        self.points = points
     }
 }
 

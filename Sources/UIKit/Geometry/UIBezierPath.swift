@@ -45,8 +45,11 @@ open class UIBezierPath {
         path.addPath(cgPath)
     }
 
-    /// The path's elements.
-    open var cgPath: CGPath { path.copy()! }
+    /// The path's elements (setting it replaces them).
+    open var cgPath: CGPath {
+        get { path.copy()! }
+        set { path.elements = newValue.elements }
+    }
     /// The smallest rectangle holding its points, control points included.
     open var bounds: CGRect { path.boundingBox }
     /// The end of the last element.

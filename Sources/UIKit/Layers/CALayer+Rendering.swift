@@ -11,25 +11,44 @@ extension CALayer {
         let radius = cornerRadius(fitting: bounds.size)
         context.saveState()
         context.translateBy(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY)
-        if !masksToBounds, let shape = shadowShape(bounds: bounds), let color = shadowColor, color.alpha > 0 {
-            var offset = CGAffineTransform(translationX: shadowOffset.width, y: shadowOffset.height)
-            if let path = shadowPath?.copy(using: &offset) {
-                context.drawShadow(of: path, blurRadius: shadowRadius, color: color.uiColor, alpha: alpha * CGFloat(shadowOpacity))
-            } else if backgroundColor != nil || hasOwnContent || !(sublayers?.isEmpty ?? true) {
-                context.drawShadow(of: shape, cornerRadius: radius, blurRadius: shadowRadius, color: color.uiColor,
-                                   alpha: alpha * CGFloat(shadowOpacity))
-            }
-        }
+        renderShadow(in: context, bounds: bounds, cornerRadius: radius, opacity: alpha,
+                     castByBounds: backgroundColor != nil || hasOwnContent || !(sublayers?.isEmpty ?? true))
         if masksToBounds { context.clip(to: bounds, cornerRadius: radius) }
         if let color = backgroundColor, color.alpha > 0 {
             context.fill(bounds, cornerRadius: radius, color: color.uiColor, alpha: alpha)
         }
         renderOwnContent(in: context, bounds: bounds, cornerRadius: radius, alpha: alpha)
         for step in (sublayers ?? []).map(DrawingStep.layer).sortedByZPosition() { step.layer?.render(in: context, opacity: alpha) }
-        if borderWidth > 0, borderWidth.isFinite, let color = borderColor, color.alpha > 0 {
-            let width = min(borderWidth, bounds.width / 2, bounds.height / 2)
-            if width > 0 { context.strokeBorder(of: bounds, cornerRadius: radius, width: width, color: color.uiColor, alpha: alpha) }
-        }
+        renderBorder(in: context, bounds: bounds, cornerRadius: radius, opacity: alpha)
         context.restoreState()
+    }
+
+    /// The shadow, under the background: cast by ``shadowPath``, or (when
+    /// `castByBounds`: something opaque is drawn) by the bounds' rounded shape, moved by
+    /// the offset and blurred by the radius. None when the layer masks to its bounds
+    /// (Core Animation clips the shadow away). Used for view layers and free layers.
+    func renderShadow(in context: any DrawingContext, bounds: CGRect, cornerRadius: CGFloat, opacity: CGFloat,
+                      castByBounds: @autoclosure () -> Bool) {
+        guard !masksToBounds, let shape = shadowShape(bounds: bounds), let color = shadowColor, color.alpha > 0 else { return }
+        let alpha = opacity * CGFloat(shadowOpacity)
+        if let path = shadowPath {
+            var offset = CGAffineTransform(translationX: shadowOffset.width, y: shadowOffset.height)
+            if let moved = path.copy(using: &offset) { context.drawShadow(of: moved, blurRadius: shadowRadius, color: color.uiColor, alpha: alpha) }
+        } else if castByBounds() {
+            context.drawShadow(of: shape, cornerRadius: cornerRadius, blurRadius: shadowRadius, color: color.uiColor, alpha: alpha)
+        }
+    }
+
+    /// The border, inside the bounds and over the content and sublayers, following the
+    /// corner radius.
+    func renderBorder(in context: any DrawingContext, bounds: CGRect, cornerRadius: CGFloat, opacity: CGFloat) {
+        guard borderWidth > 0, borderWidth.isFinite, let color = borderColor, color.alpha > 0 else { return }
+        let width = min(borderWidth, bounds.width / 2, bounds.height / 2)
+        guard width > 0 else { return }
+        if cornerRadius > 0 {
+            context.strokeBorder(of: bounds, cornerRadius: cornerRadius, width: width, color: color.uiColor, alpha: opacity)
+        } else {
+            context.stroke(bounds.insetBy(dx: width / 2, dy: width / 2), color: color.uiColor, lineWidth: width, alpha: opacity)
+        }
     }
 }

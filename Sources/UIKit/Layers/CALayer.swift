@@ -25,6 +25,8 @@ open class CALayer {
     private var storedMasksToBounds = false { didSet { if storedMasksToBounds != oldValue { contentDidChange() } } }
     /// For a free layer in a view's layer: where it is drawn among the subviews.
     var placement = SublayerPlacement.top
+    /// The shadow's reach when a shadow property is about to change.
+    private var shadowExtentBeforeChange: UIEdgeInsets?
     /// The area of the host view last invalidated for this free layer (its old place).
     var lastInvalidatedArea: (view: UnretainedReference<UIView>, rect: CGRect)?
 
@@ -45,24 +47,29 @@ open class CALayer {
     }
     /// The shadow's colour.
     open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) {
-        didSet { if shadowColor != oldValue { shadowDidChange(extentBefore: CALayer.shadowExtent(color: oldValue, opacity: shadowOpacity, radius: shadowRadius, offset: shadowOffset)) } }
+        willSet { shadowWillChange() }
+        didSet { if shadowColor != oldValue { shadowDidChange() } }
     }
     /// The shadow's opacity (0: none).
     open var shadowOpacity: Float = 0 {
-        didSet { if shadowOpacity != oldValue { shadowDidChange(extentBefore: CALayer.shadowExtent(color: shadowColor, opacity: oldValue, radius: shadowRadius, offset: shadowOffset)) } }
+        willSet { shadowWillChange() }
+        didSet { if shadowOpacity != oldValue { shadowDidChange() } }
     }
     /// The shadow's blur radius (the Gaussian's standard deviation, in points).
     open var shadowRadius: CGFloat = 3 {
-        didSet { if shadowRadius != oldValue { shadowDidChange(extentBefore: CALayer.shadowExtent(color: shadowColor, opacity: shadowOpacity, radius: oldValue, offset: shadowOffset)) } }
+        willSet { shadowWillChange() }
+        didSet { if shadowRadius != oldValue { shadowDidChange() } }
     }
     /// The shadow's offset (positive height moves it down, as on iOS).
     open var shadowOffset = CGSize(width: 0, height: -3) {
-        didSet { if shadowOffset != oldValue { shadowDidChange(extentBefore: CALayer.shadowExtent(color: shadowColor, opacity: shadowOpacity, radius: shadowRadius, offset: oldValue)) } }
+        willSet { shadowWillChange() }
+        didSet { if shadowOffset != oldValue { shadowDidChange() } }
     }
     /// The shape the shadow is cast from, in the layer's coordinates (the bounds' rounded
     /// shape when nil).
     open var shadowPath: CGPath? {
-        didSet { if shadowPath != oldValue { shadowDidChange(extentBefore: shadowExtent) } }
+        willSet { shadowWillChange() }
+        didSet { if shadowPath != oldValue { shadowDidChange() } }
     }
     /// The drawing order among sibling layers (and subviews' layers): higher in front;
     /// hit testing keeps the subviews' order.
@@ -102,12 +109,15 @@ open class CALayer {
         name = other.name
     }
 
-    /// Repaints the view's area with the shadow as it was and as it is.
-    private func shadowDidChange(extentBefore: UIEdgeInsets?) {
+    /// The shadow's reach before a shadow property changes.
+    private func shadowWillChange() { shadowExtentBeforeChange = shadowExtent }
+
+    /// Repaints the view's area with the shadow as it was and as it is (a free layer
+    /// repaints its old and new places).
+    private func shadowDidChange() {
         guard let view = delegate else { return contentDidChange() }
-        let before = extentBefore.map { view.bounds.inset(by: $0) } ?? view.bounds
-        view.superview == nil ? view.invalidatePresentation()
-            : view.invalidatePresentation(in: before.union(view.paintedArea(of: view.bounds)))
+        let before = shadowExtentBeforeChange.map { view.bounds.inset(by: $0) } ?? view.bounds
+        view.invalidatePresentation(in: before.union(view.paintedArea(of: view.bounds)))
     }
 
     func attach(to view: UIView) {

@@ -193,7 +193,7 @@ final class BitmapDrawingContext: DrawingContext {
     }
 
     func fillPath(_ path: CGPath, evenOdd: Bool, color: UIColor, alpha: CGFloat) {
-        let flat = path.flattened(tolerance: 0.25 / scale) { p in let q = self.toPixels(p); return CGPoint(x: q.x, y: q.y) }
+        let flat = pixelPolylines(path)
         paintMask(color, alpha: alpha) { area in
             PathRasterizer.fill(flat.lines, evenOdd: evenOdd, width: area.2 - area.0, height: area.3 - area.1,
                                 originX: Double(area.0), originY: Double(area.1))
@@ -202,7 +202,7 @@ final class BitmapDrawingContext: DrawingContext {
 
     func strokePath(_ path: CGPath, lineWidth: CGFloat, color: UIColor, alpha: CGFloat) {
         guard lineWidth > 0, lineWidth.isFinite else { return }
-        let flat = path.flattened(tolerance: 0.25 / scale) { p in let q = self.toPixels(p); return CGPoint(x: q.x, y: q.y) }
+        let flat = pixelPolylines(path)
         paintMask(color, alpha: alpha) { area in
             PathRasterizer.stroke(flat.lines, closed: flat.closed, halfWidth: Double(lineWidth * scale) / 2,
                                   width: area.2 - area.0, height: area.3 - area.1, originX: Double(area.0), originY: Double(area.1))
@@ -212,14 +212,18 @@ final class BitmapDrawingContext: DrawingContext {
     func drawShadow(of path: CGPath, blurRadius: CGFloat, color: UIColor, alpha: CGFloat) {
         guard blurRadius.isFinite, blurRadius >= 0 else { return }
         let sigma = Double(blurRadius * scale)
-        let margin = sigma > 0 ? Int((sigma * 3).rounded(.up)) + 1 : 0
-        let flat = path.flattened(tolerance: 0.25 / scale) { p in let q = self.toPixels(p); return CGPoint(x: q.x, y: q.y) }
+        let flat = pixelPolylines(path)
         paintMask(color, alpha: alpha) { area in
-            var mask = PathRasterizer.fill(flat.lines, evenOdd: false, width: area.2 - area.0 + 2 * margin,
-                                           height: area.3 - area.1 + 2 * margin,
-                                           originX: Double(area.0 - margin), originY: Double(area.1 - margin))
-            if sigma > 0 { mask.blur(sigma: sigma) }
-            return mask.cropped(x: margin, y: margin, width: area.2 - area.0, height: area.3 - area.1)
+            PathRasterizer.shadow(flat.lines, sigma: sigma, width: area.2 - area.0, height: area.3 - area.1,
+                                  originX: Double(area.0), originY: Double(area.1))
+        }
+    }
+
+    /// `path` flattened into canvas pixels.
+    private func pixelPolylines(_ path: CGPath) -> (lines: [[CGPoint]], closed: [Bool]) {
+        path.flattened(tolerance: 0.25 / scale) { point in
+            let pixel = toPixels(point)
+            return CGPoint(x: pixel.x, y: pixel.y)
         }
     }
 

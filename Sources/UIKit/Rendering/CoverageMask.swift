@@ -84,7 +84,7 @@ package struct CoverageMask: Equatable, Sendable {
     /// Gaussian of standard deviation `sigma` (three box blurs per axis), on a canvas
     /// `margin` larger on every side.
     package static func shadow(width: Int, height: Int, radius: Double, sigma: Double) -> (mask: CoverageMask, margin: Int) {
-        let margin = sigma > 0 ? Int((sigma * 3).rounded(.up)) + 1 : 0
+        let margin = blurMargin(sigma: sigma)
         let canvasWidth = width + 2 * margin, canvasHeight = height + 2 * margin
         let m = Double(margin)
         var mask = filled(width: canvasWidth, height: canvasHeight,
@@ -102,6 +102,12 @@ package struct CoverageMask: Equatable, Sendable {
             }
         }
         return CoverageMask(width: width, height: height, bytes: bytes)
+    }
+
+    /// How far a blur of `sigma` spreads: three standard deviations (a Gaussian is below
+    /// 1/255 beyond) and a pixel.
+    package static func blurMargin(sigma: Double) -> Int {
+        sigma > 0 ? Int((sigma * 3).rounded(.up)) + 1 : 0
     }
 
     /// Blurs in place by three box blurs per axis approximating a Gaussian of `sigma`.

@@ -41,6 +41,18 @@ package enum PathRasterizer {
         return CoverageMask(width: width, height: height, bytes: counts.map { $0 >= 16 ? 255 : UInt8(Int($0) * 255 / 16) })
     }
 
+    /// The shadow of the filled `polygons` over a canvas as in ``fill(_:evenOdd:width:height:originX:originY:)``:
+    /// filled over the canvas grown by the blur's reach (so the blur sees what lies beyond
+    /// it), blurred by a Gaussian of `sigma`, cut back to the canvas.
+    package static func shadow(_ polygons: [[CGPoint]], sigma: Double, width: Int, height: Int,
+                               originX: Double, originY: Double) -> CoverageMask {
+        let margin = CoverageMask.blurMargin(sigma: sigma)
+        var mask = fill(polygons, evenOdd: false, width: width + 2 * margin, height: height + 2 * margin,
+                        originX: originX - Double(margin), originY: originY - Double(margin))
+        if sigma > 0 { mask.blur(sigma: sigma) }
+        return mask.cropped(x: margin, y: margin, width: width, height: height)
+    }
+
     /// Adds one sub-scanline's span `[from, to)` (canvas x) at a quarter-pixel resolution.
     private static func addSpan(from: Double, to: Double, row: Int, width: Int, into counts: inout [UInt8]) {
         // Sub-columns whose centres ((i + 0.5) / 4) lie in the span.

@@ -33,14 +33,10 @@ extension UIView {
         if shown.origin != .zero { context.translateBy(x: -shown.minX, y: -shown.minY) }
         let layer = rendersLayerStyle ? layerStorage : nil
         let radius = layer?.cornerRadius(fitting: shown.size) ?? 0
-        if let layer { renderLayerShadow(layer, in: context, bounds: shown, cornerRadius: radius, opacity: alpha) }
+        layer?.renderShadow(in: context, bounds: shown, cornerRadius: radius, opacity: alpha, castByBounds: castsShadow)
         if clipsToBounds && rendersLayerStyle { context.clip(to: shown, cornerRadius: radius) }
         if let color = presentedBackgroundColor, color.alpha > 0 {
-            if radius > 0 {
-                context.fill(shown, cornerRadius: radius, color: color, alpha: alpha)
-            } else {
-                context.fill(shown, color: color, alpha: alpha)
-            }
+            context.fill(shown, cornerRadius: radius, color: color, alpha: alpha)
         }
         layer?.renderOwnContent(in: context, bounds: shown, cornerRadius: radius, alpha: alpha)
         renderContents(in: context, shown: shown, alpha: alpha)
@@ -54,7 +50,7 @@ extension UIView {
                 }
             }
         }
-        if let layer { renderLayerBorder(layer, in: context, bounds: shown, cornerRadius: radius, opacity: alpha) }
+        layer?.renderBorder(in: context, bounds: shown, cornerRadius: radius, opacity: alpha)
         context.restoreState()
     }
 
@@ -65,40 +61,6 @@ extension UIView {
         context.translateBy(x: origin.x, y: origin.y)
         subview.renderTree(in: context, opacity: opacity)
         context.restoreState()
-    }
-
-    /// The layer's border, inside the bounds and over the content and subviews, following
-    /// the corner radius, as Core Animation draws it.
-    private func renderLayerBorder(_ layer: CALayer, in context: any DrawingContext, bounds: CGRect, cornerRadius: CGFloat,
-                                   opacity: CGFloat) {
-        guard layer.borderWidth > 0, layer.borderWidth.isFinite,
-              let color = layer.borderColor, color.alpha > 0 else { return }
-        let width = min(layer.borderWidth, bounds.width / 2, bounds.height / 2)
-        guard width > 0 else { return }
-        if cornerRadius > 0 {
-            context.strokeBorder(of: bounds, cornerRadius: cornerRadius, width: width, color: color.uiColor, alpha: opacity)
-        } else {
-            context.stroke(bounds.insetBy(dx: width / 2, dy: width / 2), color: color.uiColor, lineWidth: width, alpha: opacity)
-        }
-    }
-
-    /// The layer's shadow, under the background: the bounds' rounded shape moved by the
-    /// offset and blurred by the radius. None when the layer masks to its bounds (Core
-    /// Animation clips the shadow away) or has nothing the shadow could be cast by.
-    private func renderLayerShadow(_ layer: CALayer, in context: any DrawingContext, bounds: CGRect, cornerRadius: CGFloat,
-                                   opacity: CGFloat) {
-        guard let shape = layer.shadowShape(bounds: bounds), !clipsToBounds,
-              let color = layer.shadowColor, color.alpha > 0 else { return }
-        if let path = layer.shadowPath {
-            var offset = CGAffineTransform(translationX: layer.shadowOffset.width, y: layer.shadowOffset.height)
-            if let moved = path.copy(using: &offset) {
-                context.drawShadow(of: moved, blurRadius: layer.shadowRadius, color: color.uiColor, alpha: opacity * CGFloat(layer.shadowOpacity))
-            }
-            return
-        }
-        guard castsShadow else { return }
-        context.drawShadow(of: shape, cornerRadius: cornerRadius, blurRadius: layer.shadowRadius, color: color.uiColor,
-                           alpha: opacity * CGFloat(layer.shadowOpacity))
     }
 
     /// Whether anything opaque is drawn for the shadow to follow: Core Animation casts

@@ -11,7 +11,7 @@ extension UIView {
             guard !mask.isEmpty else { continue }
             if let variables = subview.layoutVariables, variables.belongs(to: currentEngine()) { continue }
             if !subview.translatesAutoresizingMaskIntoConstraints { continue }
-            var frame = subview.frame
+            var frame = subview.layoutFrame  // the centre and bounds, untransformed
             (frame.origin.x, frame.size.width) = UIView.autoresize(
                 position: frame.minX, size: frame.width, old: oldSize.width, new: newSize.width,
                 flexibleLead: mask.contains(.flexibleLeftMargin), flexibleSize: mask.contains(.flexibleWidth),

@@ -14,19 +14,11 @@ extension UIView {
         frameOrigin = newFrame.origin
         boundsSize = newFrame.size
         if let superview {
-            // Apart when apart: a reused cell moving from above a scroll view's visible
-            // area to below it repaints where it shows, not everything in between.
             // Where it showed and shows: transformed, and grown by a shadow (views
             // without a layer or transform, most of them, skip both).
             let plain = !hasTransform && layerStorage == nil
-            let shownOld = plain ? old : paintedArea(of: displayedFrame(of: old))
-            let shownNew = plain ? newFrame : paintedArea(of: displayedFrame(of: newFrame))
-            if shownOld.intersects(shownNew) {
-                superview.invalidatePresentation(in: shownOld.covering(shownNew))
-            } else {
-                superview.invalidatePresentation(in: shownOld)
-                superview.invalidatePresentation(in: shownNew)
-            }
+            superview.invalidatePresentation(showing: plain ? old : paintedArea(of: displayedFrame(of: old)),
+                                             and: plain ? newFrame : paintedArea(of: displayedFrame(of: newFrame)))
         } else {
             invalidatePresentation()
         }
@@ -42,6 +34,18 @@ extension UIView {
         }
         if !fromEngine { frameDidChangeOutsideEngine() }
         geometryDidChange(oldSize: old.size)
+    }
+
+    /// Repaints two areas of this view: one rectangle when they overlap, each apart
+    /// when not (a reused cell moving from above a scroll view's visible area to below
+    /// it repaints where it shows, not everything in between).
+    func invalidatePresentation(showing old: CGRect, and new: CGRect) {
+        if old.intersects(new) {
+            invalidatePresentation(in: old.covering(new))
+        } else {
+            invalidatePresentation(in: old)
+            invalidatePresentation(in: new)
+        }
     }
 
     // MARK: Converting

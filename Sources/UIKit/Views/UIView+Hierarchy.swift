@@ -44,7 +44,7 @@ extension UIView {
         view.markNeedsUpdateConstraintsPropagating()
         if view.cycle.subtreeNeedsLayout { propagateSubtreeNeedsLayout() }
         if view.cycle.subtreeNeedsDisplay { propagateSubtreeNeedsDisplay() }
-        invalidatePresentation(in: view.frame)
+        invalidatePresentation(in: view.paintedArea(of: view.frame))
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
         didAddSubview(view)
@@ -82,7 +82,7 @@ extension UIView {
         deactivateConstraintsLeavingSubtree()
         if let engine = currentEngine() { engine.removeSubtree(self) }
         parent.markTreeConstraintsChanged()
-        parent.invalidatePresentation(in: frame)
+        parent.invalidatePresentation(in: paintedArea(of: frame))
         parent.storedSubviews.removeAll { $0 === self }
         superview = nil
         if cachedWindow != nil { setWindowRecursively(nil) }

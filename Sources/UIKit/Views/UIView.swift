@@ -102,8 +102,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
             storedTransform = newValue
             hasTransform = !newValue.isIdentity
             if let superview {
-                superview.invalidatePresentation(in: paintedArea(of: before))
-                superview.invalidatePresentation(in: paintedArea(of: displayedFrame(of: layoutFrame)))
+                superview.invalidatePresentation(showing: paintedArea(of: before), and: paintedArea(of: displayedFrame(of: layoutFrame)))
             } else {
                 invalidatePresentation()
             }
