@@ -34,7 +34,7 @@ final class NamedImageCache {
         let key = "\(bundle.bundlePath)\u{0}\(name)\u{0}\(preferredScale)"
         if let cached = entries[key] { return cached }
         for file in Self.fileNames(for: name, preferredScale: preferredScale) {
-            for directory in Self.directories(in: bundle) {
+            for directory in ResourceDirectories.all(in: bundle) {
                 let path = directory.appendingPathComponent(file).path
                 guard FileManager.default.fileExists(atPath: path) else { continue }
                 guard let image = UIImage(contentsOfFile: path) else { return nil }  // logged why
@@ -43,7 +43,7 @@ final class NamedImageCache {
                 return found
             }
         }
-        LayoutDiagnostics.error("UIImage(named: \"\(name)\"): no image of that name in \(Self.directories(in: bundle).map(\.path))")
+        LayoutDiagnostics.error("UIImage(named: \"\(name)\"): no image of that name in \(ResourceDirectories.all(in: bundle).map(\.path))")
         return nil
     }
 
@@ -59,22 +59,5 @@ final class NamedImageCache {
         if !ext.isEmpty { names.insert(name, at: 0) }
         var seen = Set<String>()
         return names.filter { seen.insert($0).inserted }
-    }
-
-    /// Where resources are, in order (each directory once).
-    static func directories(in bundle: Bundle) -> [URL] {
-        var urls: [URL] = []
-        if let resources = bundle.resourceURL { urls.append(resources) }
-        urls.append(bundle.bundleURL)
-        if let executable = Bundle.main.executableURL?.deletingLastPathComponent() {
-            urls.append(executable)
-            let contents = (try? FileManager.default.contentsOfDirectory(atPath: executable.path)) ?? []
-            for entry in contents.sorted() where entry.hasSuffix(".resources") || entry.hasSuffix(".bundle") {
-                urls.append(executable.appendingPathComponent(entry))
-            }
-        }
-        urls.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-        var seen = Set<String>()
-        return urls.filter { seen.insert($0.standardizedFileURL.path).inserted }
     }
 }

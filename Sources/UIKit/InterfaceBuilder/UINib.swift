@@ -93,10 +93,7 @@ open class UINib {
         let file = name.hasSuffix(".xib") || name.hasSuffix(".storyboard") ? name : name + ".xib"
         var urls: [URL] = []
         if let url = bundle.url(forResource: file, withExtension: nil) { urls.append(url) }
-        if let resources = bundle.resourceURL { urls.append(resources.appendingPathComponent(file)) }
-        urls.append(bundle.bundleURL.appendingPathComponent(file))
-        if let executable = Bundle.main.executableURL?.deletingLastPathComponent() { urls.append(executable.appendingPathComponent(file)) }
-        urls.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(file))
+        urls += ResourceDirectories.all(in: bundle).map { $0.appendingPathComponent(file) }
         var seen = Set<String>()
         return urls.filter { seen.insert($0.standardizedFileURL.path).inserted }
     }
