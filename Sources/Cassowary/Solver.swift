@@ -206,6 +206,34 @@ public final class Solver {
         engine.isAmbiguous(variable)
     }
 
+    /// The constraints that fix `variable`'s value in the current solution: those whose
+    /// marker or error symbols its row holds once written in non-basic symbols only. Each
+    /// holds exactly now (a non-basic symbol is zero), and moving any of them moves the
+    /// value; together with their constants (and edit values) they determine it. Ordered
+    /// as the constraints were added. An edit variable's suggestion shows up as the
+    /// solver's own edit constraint (`context` nil, one term: the edit variable).
+    ///
+    /// ``ValueDependencies/freeVariables`` lists the unconstrained variables the value
+    /// moves with (the variable itself when nothing fixes it): the ambiguous directions.
+    ///
+    /// - Complexity: proportional to the rows the variable depends on.
+    public func dependencies(of variable: Variable) -> ValueDependencies {
+        engine.dependencies(of: variable)
+    }
+
+    /// How far `constraint` is from holding with the current values (0 when it holds),
+    /// or `nil` when this solver does not hold it. A broken optional constraint reports
+    /// the amount it gave way by.
+    public func violation(of constraint: Constraint) -> Double? {
+        guard hasConstraint(constraint) else { return nil }
+        let value = constraint.expression.value
+        switch constraint.relation {
+        case .equal: return abs(value)
+        case .greaterThanOrEqual: return max(0, -value)
+        case .lessThanOrEqual: return max(0, value)
+        }
+    }
+
     /// Removes every constraint and edit variable and frees every variable.
     public func reset() {
         engine.reset()
@@ -215,6 +243,14 @@ public final class Solver {
     public var statistics: SolverStatistics {
         engine.statistics()
     }
+}
+
+/// What a variable's value rests on: see ``Solver/dependencies(of:)``.
+public struct ValueDependencies {
+    /// The constraints that fix the value, in the order they were added.
+    public var constraints: [Constraint]
+    /// Unconstrained variables the value moves with (ambiguous directions).
+    public var freeVariables: [Variable]
 }
 
 /// The variables whose values changed in one ``Solver/updateVariables()``, in a

@@ -12,10 +12,12 @@ public enum ViewNames {
     }
     private static var entries: [ObjectIdentifier: Entry] = [:]
 
-    /// Gives `view` a name.
+    /// Gives `view` a name; it becomes the view's `accessibilityIdentifier` too, unless it
+    /// has one, so UIKit's layout explanations use it.
     public static func set(_ view: UIView, _ name: String) {
         if entries.count > 4_096 { entries = entries.filter { $0.value.view != nil } }
         entries[ObjectIdentifier(view)] = Entry(view: view, name: name)
+        if (view.accessibilityIdentifier ?? "").isEmpty { view.accessibilityIdentifier = name }
     }
 
     /// The name of `view`, if it has one.

@@ -71,3 +71,28 @@ extension Engine {
                                 symbols: symbolCount, largestMagnitude: largest)
     }
 }
+
+/// What a variable's value rests on in the current solution.
+extension Engine {
+    mutating func dependencies(of variable: Variable) -> ValueDependencies {
+        guard variable.ownerSerial == serial else { return ValueDependencies(constraints: [], freeVariables: [variable]) }
+        let symbol = variable.symbol
+        guard isBasic[Int(symbol)] else { return ValueDependencies(constraints: [], freeVariables: [variable]) }
+        let expanded = expand(Row(cells: [Cell(symbol: symbol, coefficient: 1)]))
+        var found: [(order: Int, constraint: Constraint)] = []
+        var seen = Set<ObjectIdentifier>()
+        var free: [Variable] = []
+        for cell in expanded.cells where cell.symbol != symbol {
+            let s = Int(cell.symbol)
+            if kind[s] == .external {
+                if let free1 = variables[s] { free.append(free1) }
+                continue
+            }
+            guard let owner = owners[s], seen.insert(ObjectIdentifier(owner)).inserted,
+                  let tag = tags[ObjectIdentifier(owner)] else { continue }
+            found.append((tag.order, owner))
+        }
+        found.sort { $0.order < $1.order }
+        return ValueDependencies(constraints: found.map(\.constraint), freeVariables: free)
+    }
+}

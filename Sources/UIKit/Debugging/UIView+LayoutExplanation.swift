@@ -3,67 +3,167 @@ import Foundation
 
 extension UIView {
     /// Why the view's frame is what it is, in plain text (this project's; UIKit has no
-    /// such call): for each of the alignment rectangle's minX, minY, width and height, its
-    /// value, the constraints on it that hold exactly (binding) with their equation in
-    /// numbers, those that hold with room to spare, the optional ones that gave way and by
-    /// how much, and whether the value is free to move (ambiguous).
+    /// such call): ``explainLayout()`` printed.
     public func layoutExplanation() -> String {
-        withLayoutEngine { engine in
-            guard let variables = layoutVariables, variables.belongs(to: engine) else {
-                return "\(layoutDescriptionName): not laid out by constraints."
-            }
-            let f = frame
-            var lines = ["\(layoutDescriptionName) frame = (\(f.minX.formattedG) \(f.minY.formattedG); \(f.width.formattedG) \(f.height.formattedG))",
-                         "(values of the alignment rectangle in the superview's coordinates; equations in the window's)"]
-            let names = ["minX", "minY", "width", "height"]
-            for (index, variable) in variables.all.enumerated() {
-                var line = "\(names[index]) \(CGFloat(variable.value).formattedG)"
-                if engine.solver.isAmbiguous(variable) { line += " — not fixed: the constraints let it move (ambiguous)" }
-                lines.append(line)
-                lines += explanationLines(for: variable, in: engine)
-            }
-            return lines.joined(separator: "\n")
-        } ?? "\(layoutDescriptionName): no layout engine."
+        explainLayout().description
     }
 
-    /// The constraints on `variable`, grouped by how they hold now.
-    private func explanationLines(for variable: Cassowary.Variable, in engine: LayoutEngine) -> [String] {
-        var binding: [String] = [], slack: [String] = [], broken: [String] = []
+    /// Why the view's frame is what it is (this project's; UIKit has no such call): for
+    /// each of the alignment rectangle's minX, minY, width and height, its value, the
+    /// constraints on it that hold exactly with their equation in numbers, those that
+    /// hold with room to spare, the optional ones that gave way and by how much, the
+    /// chain of constraints that fixes the value (through other views' values, down to
+    /// constants and the window's size), and the directions it is free to move in.
+    ///
+    /// Items are named by their `accessibilityIdentifier` where they have one.
+    public func explainLayout() -> LayoutExplanation {
+        let name = explanationName
+        return withLayoutEngine { engine in
+            guard let variables = layoutVariables, variables.belongs(to: engine) else {
+                return LayoutExplanation(viewName: name, frame: frame, values: [], note: "not laid out by constraints.")
+            }
+            let index = SolverConstraintIndex(engine: engine)
+            let names = ["minX", "minY", "width", "height"]
+            let values = zip(names, variables.all).map { label, variable in
+                explainValue(named: label, variable, in: engine, index: index)
+            }
+            return LayoutExplanation(viewName: name, frame: frame, values: values, note: nil)
+        } ?? LayoutExplanation(viewName: name, frame: frame, values: [], note: "no layout engine.")
+    }
+
+    /// The name explanations use: the `accessibilityIdentifier`, else `window` for a
+    /// window, else `Class:0x…`.
+    var explanationName: String {
+        if let identifier = accessibilityIdentifier, !identifier.isEmpty { return identifier }
+        return self is UIWindow ? "window" : layoutDescriptionName
+    }
+
+    private func explainValue(named label: String, _ variable: Cassowary.Variable, in engine: LayoutEngine,
+                              index: SolverConstraintIndex) -> LayoutExplanation.Value {
+        var value = LayoutExplanation.Value(name: label, value: CGFloat(variable.value),
+                                            isAmbiguous: engine.solver.isAmbiguous(variable),
+                                            binding: [], slack: [], gaveWay: [], chain: [], freeDirections: [])
         var seen = Set<ObjectIdentifier>()
         for constraint in engine.solver.constraints where constraint.expression.terms.contains(where: { $0.variable === variable }) {
             guard let layout = constraint.context as? NSLayoutConstraint, seen.insert(ObjectIdentifier(layout)).inserted else { continue }
-            let error = constraint.expression.value
-            let tolerance = 0.001
-            let described = "\(layout)" + (equationInNumbers(layout).map { "   \($0)" } ?? "")
-            switch constraint.relation {
-            case .equal:
-                if abs(error) <= tolerance {
-                    binding.append(described)
-                } else {
-                    broken.append("\(described)   off by \(CGFloat(abs(error)).formattedG)")
-                }
-            case .lessThanOrEqual, .greaterThanOrEqual:
-                let satisfied = constraint.relation == .lessThanOrEqual ? error <= tolerance : error >= -tolerance
-                if !satisfied {
-                    broken.append("\(described)   off by \(CGFloat(abs(error)).formattedG)")
-                } else if abs(error) <= tolerance {
-                    binding.append(described)
-                } else {
-                    slack.append("\(described)   \(CGFloat(abs(error)).formattedG) to spare")
+            let satisfaction = index.satisfaction(of: layout)
+            let report = LayoutExplanation.ConstraintReport(constraintDescription: layout.description,
+                                                            equation: Self.equationInNumbers(layout), satisfaction: satisfaction)
+            switch satisfaction {
+            case .exact: value.binding.append(report)
+            case .slack: value.slack.append(report)
+            case .broken: value.gaveWay.append(report)
+            case .notInstalled: break
+            }
+        }
+        let dependencies = engine.solver.dependencies(of: variable)
+        value.chain = Self.chain(from: variable, through: dependencies.constraints, in: engine)
+        value.freeDirections = dependencies.freeVariables.map(Self.variableName)
+        return value
+    }
+
+    /// The dependencies laid out breadth first from `variable`: the links on it, then
+    /// the links on the values those read, and so on; each constraint once.
+    private static func chain(from variable: Cassowary.Variable, through constraints: [Cassowary.Constraint],
+                              in engine: LayoutEngine) -> [LayoutExplanation.ChainLink] {
+        var links: [LayoutExplanation.ChainLink] = []
+        var used = Set<ObjectIdentifier>()
+        var reached: Set<ObjectIdentifier> = [ObjectIdentifier(variable)]
+        var queue: [(Cassowary.Variable, Int)] = [(variable, 0)]
+        var head = 0
+        while head < queue.count {
+            let (current, depth) = queue[head]
+            head += 1
+            for constraint in constraints where !used.contains(ObjectIdentifier(constraint))
+                && constraint.expression.terms.contains(where: { $0.variable === current }) {
+                used.insert(ObjectIdentifier(constraint))
+                links.append(LayoutExplanation.ChainLink(depth: depth, text: linkText(constraint, in: engine)))
+                for term in constraint.expression.terms where reached.insert(ObjectIdentifier(term.variable)).inserted {
+                    queue.append((term.variable, depth + 1))
                 }
             }
         }
-        var lines: [String] = []
-        if !binding.isEmpty { lines.append("  holds exactly (what fixes it):"); lines += binding.map { "    " + $0 } }
-        if !slack.isEmpty { lines.append("  holds with room to spare:"); lines += slack.map { "    " + $0 } }
-        if !broken.isEmpty { lines.append("  gave way (optional, lower priority than what won):"); lines += broken.map { "    " + $0 } }
-        if binding.isEmpty && slack.isEmpty && broken.isEmpty { lines.append("  no constraint mentions it") }
-        return lines
+        for constraint in constraints where !used.contains(ObjectIdentifier(constraint)) {
+            links.append(LayoutExplanation.ChainLink(depth: 0, text: linkText(constraint, in: engine)))
+        }
+        return links
+    }
+
+    /// One link in words: the layout constraint with its numbers, an intrinsic size with
+    /// its priority, or the window's size.
+    private static func linkText(_ constraint: Cassowary.Constraint, in engine: LayoutEngine) -> String {
+        switch constraint.context {
+        case let content as NSContentSizeLayoutConstraint:
+            let size = content.firstAttribute == .width ? "width" : "height"
+            let name = (content.firstItem as? UIView)?.explanationName ?? "?"
+            let current = content.firstItem.flatMap { attributeValue($0, content.firstAttribute) }?.formattedG ?? "?"
+            return constraint.relation == .lessThanOrEqual
+                ? "\(name).\(size) \(current) ≤ its intrinsic \(size) \(content.constant.formattedG) (content hugging \(CGFloat(content.hugging.rawValue).formattedG))"
+                : "\(name).\(size) \(current) ≥ its intrinsic \(size) \(content.constant.formattedG) (compression resistance \(CGFloat(content.compressionResistance.rawValue).formattedG))"
+        case let layout as NSLayoutConstraint:
+            var text = namedEquation(layout)
+            if !layout.priority.isRequired { text += " @\(CGFloat(layout.priority.rawValue).formattedG)" }
+            if let identifier = layout.identifier, !identifier.isEmpty { text += "   '\(identifier)'" }
+            return text
+        default:
+            let terms = constraint.expression.terms
+            if terms.count == 1, engine.solver.hasEditVariable(terms[0].variable) {
+                let variable = terms[0].variable
+                return "\(variableName(variable)) \(CGFloat(variable.value).formattedG) = the window's size (set from outside, not by constraints)"
+            }
+            if terms.count == 1 {
+                return "\(variableName(terms[0].variable)) \(CGFloat(terms[0].variable.value).formattedG) = 0 (the root view sits at its window's origin)"
+            }
+            return constraint.description
+        }
+    }
+
+    /// `red.width 280 = 2 × green.width 140 + 0`, with names and values.
+    private static func namedEquation(_ constraint: NSLayoutConstraint) -> String {
+        func operand(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> String {
+            let value = item.flatMap { attributeValue($0, attribute) }.map { " \($0.formattedG)" } ?? ""
+            return "\(itemName(item)).\(attribute.name)\(value)"
+        }
+        let relation = switch constraint.relation {
+        case .equal: "="
+        case .lessThanOrEqual: "≤"
+        case .greaterThanOrEqual: "≥"
+        }
+        let constant = constraint.constant
+        let left = operand(constraint.firstItem, constraint.firstAttribute)
+        guard constraint.secondItem != nil, constraint.secondAttribute != .notAnAttribute else {
+            return "\(left) \(relation) \(constant.formattedG)"
+        }
+        var right = operand(constraint.secondItem, constraint.secondAttribute)
+        if constraint.multiplier != 1 { right = "\(constraint.multiplier.formattedG) × \(right)" }
+        if constant != 0 { right += constant < 0 ? " − \((-constant).formattedG)" : " + \(constant.formattedG)" }
+        return "\(left) \(relation) \(right)"
+    }
+
+    /// A view's or guide's explanation name; a guide is named after its owner.
+    static func itemName(_ item: AnyObject?) -> String {
+        switch item {
+        case let view as UIView: return view.explanationName
+        case let guide as UILayoutGuide:
+            let owner = guide.owningView?.explanationName ?? "(no owner)"
+            return guide.identifier.isEmpty ? "\(owner).\(guide.layoutDescriptionName)" : "\(owner).\(guide.identifier)"
+        default: return "(nil)"
+        }
+    }
+
+    /// `red.width`: the item of a layout variable and which of its four values it is.
+    static func variableName(_ variable: Cassowary.Variable) -> String {
+        guard let item = (variable.context as? LayoutItemReference)?.item else { return variable.name }
+        let name = itemName(item as AnyObject)
+        guard let variables = item.layoutVariables else { return name }
+        let labels = ["minX", "minY", "width", "height"]
+        let position = variables.all.firstIndex { $0 === variable }
+        return position.map { "\(name).\(labels[$0])" } ?? name
     }
 
     /// `first = multiplier × second + constant` with the values of the layout now, e.g.
     /// `300 = 1 × 340 − 40`; nil when an attribute has no value from frames (baselines).
-    private func equationInNumbers(_ constraint: NSLayoutConstraint) -> String? {
+    static func equationInNumbers(_ constraint: NSLayoutConstraint) -> String? {
         guard let first = constraint.firstItem.flatMap({ Self.attributeValue($0, constraint.firstAttribute) }) else { return nil }
         let relation = switch constraint.relation {
         case .equal: "="

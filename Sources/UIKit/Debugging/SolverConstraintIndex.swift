@@ -1,0 +1,70 @@
+import Cassowary
+import Foundation
+
+/// The solver constraints standing for each layout constraint in one engine (one for
+/// most, two for a content-size constraint), and how they hold: what explanations and
+/// ``NSLayoutConstraint/satisfaction`` read.
+@MainActor
+struct SolverConstraintIndex {
+    private var byLayout: [ObjectIdentifier: [Cassowary.Constraint]] = [:]
+
+    init(engine: LayoutEngine) {
+        for constraint in engine.solver.constraints {
+            guard let layout = constraint.context as? NSLayoutConstraint else { continue }
+            byLayout[ObjectIdentifier(layout), default: []].append(constraint)
+        }
+    }
+
+    /// How `layout` holds: broken if any part is, exact if any part holds with equality.
+    func satisfaction(of layout: NSLayoutConstraint) -> ConstraintSatisfaction {
+        guard let parts = byLayout[ObjectIdentifier(layout)], !parts.isEmpty else { return .notInstalled }
+        let states = parts.map(Self.satisfaction(of:))
+        if let broken = states.first(where: { if case .broken = $0 { true } else { false } }) { return broken }
+        if states.contains(.exact) { return .exact }
+        return states.min { a, b in
+            if case .slack(let x) = a, case .slack(let y) = b { return x < y }
+            return false
+        } ?? .exact
+    }
+
+    /// How one solver constraint holds, within a thousandth of a point.
+    static func satisfaction(of constraint: Cassowary.Constraint) -> ConstraintSatisfaction {
+        let error = CGFloat(constraint.expression.value)
+        let tolerance: CGFloat = 0.001
+        switch constraint.relation {
+        case .equal:
+            return abs(error) <= tolerance ? .exact : .broken(abs(error))
+        case .lessThanOrEqual:
+            if error > tolerance { return .broken(error) }
+            return error >= -tolerance ? .exact : .slack(-error)
+        case .greaterThanOrEqual:
+            if error < -tolerance { return .broken(-error) }
+            return error <= tolerance ? .exact : .slack(error)
+        }
+    }
+}
+
+extension NSLayoutConstraint {
+    /// How the constraint holds in its engine's current solution (this project's; UIKit
+    /// has no such query): exactly, with room to spare, broken by an amount, or not
+    /// installed. Lays out pending changes first, as the debugging calls do.
+    public var satisfaction: ConstraintSatisfaction {
+        let view = (firstItem as? UIView) ?? (firstItem as? UILayoutGuide)?.owningView
+        guard let view, isActive else { return .notInstalled }
+        return view.withLayoutEngine { engine in
+            var parts: [Cassowary.Constraint] = []
+            for constraint in engine.solver.constraints where constraint.context === self { parts.append(constraint) }
+            guard !parts.isEmpty else { return .notInstalled }
+            var index = SolverConstraintIndex()
+            index.add(self, parts)
+            return index.satisfaction(of: self)
+        } ?? .notInstalled
+    }
+}
+
+extension SolverConstraintIndex {
+    fileprivate init() {}
+    fileprivate mutating func add(_ layout: NSLayoutConstraint, _ parts: [Cassowary.Constraint]) {
+        byLayout[ObjectIdentifier(layout)] = parts
+    }
+}
