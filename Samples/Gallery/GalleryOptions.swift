@@ -41,6 +41,11 @@ struct GalleryOptions: ParsableCommand {
                                valueName: "view"))
     var explainedView: String?
 
+    @Option(name: .customLong("dump-json"),
+            help: ArgumentHelp("Write the hierarchy as JSON (frames, constraints with how each holds, ambiguity; see the README) after the first settled frame (and after --script), then exit.",
+                               valueName: "file"))
+    var jsonPath: String?
+
     @Option(name: .customLong("script"),
             help: ArgumentHelp("Perform the sample's actions in order, one run-loop turn apart; every sample also understands resize:WxH.",
                                valueName: "a;b;c"),
@@ -50,7 +55,7 @@ struct GalleryOptions: ParsableCommand {
     var script: [String] = []
 
     /// Whether the gallery exits after writing what was asked instead of staying open.
-    var exitsWhenDone: Bool { screenshotPath != nil || dump || explainedView != nil }
+    var exitsWhenDone: Bool { screenshotPath != nil || dump || explainedView != nil || jsonPath != nil }
 
     func validate() throws {
         if !script.isEmpty && sampleName == nil { throw ValidationError("--script needs a sample name") }

@@ -5,6 +5,7 @@
 //   gallery --list                the samples, their explanations and action names
 //   gallery NAME --size 428x600 --script "changeMiddleWidth;resize:600x400" --dump --screenshot out.png
 //   gallery anchors --explain red
+//   gallery anchors --dump-json layout.json
 //
 // Without $DISPLAY it starts a private Xvfb when one is installed.
 
@@ -86,6 +87,15 @@ func runGallery() -> Int32 {
             fail("gallery: no view named '\(name)' in this sample (--dump lists the names)", status: 1)
         }
         Output.line(view.layoutExplanation())
+    }
+    if let path = options.jsonPath {
+        do {
+            let data = try session.window.layoutSnapshot(excluding: session.overlays).jsonData()
+            try data.write(to: URL(fileURLWithPath: path))
+        } catch {
+            application.shutDown()
+            fail("gallery: cannot write \(path): \(error.localizedDescription)", status: 1)
+        }
     }
     if let path = options.screenshotPath {
         application.repaint(session.window)

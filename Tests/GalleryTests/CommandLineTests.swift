@@ -34,4 +34,33 @@ struct CommandLineTests {
         let missing = try runGallery(["anchors", "--explain", "nobody"])
         #expect(missing.status == 1 && missing.stderr.contains("no view named 'nobody'"))
     }
+
+    /// `--dump-json` writes the hierarchy with its constraints and how each holds.
+    @Test func dumpJSONWritesFramesConstraintsAndSatisfaction() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try runGallery(["anchors", "--dump-json", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(json["format"] as? String == "autolayout-linux/layout-snapshot/1")
+        var views: [[String: Any]] = []
+        func collect(_ node: [String: Any]) {
+            views.append(node)
+            for child in node["subviews"] as? [[String: Any]] ?? [] { collect(child) }
+        }
+        collect(try #require(json["root"] as? [String: Any]))
+        let red = try #require(views.first { $0["name"] as? String == "red" })
+        let green = try #require(views.first { $0["name"] as? String == "green" })
+        #expect(red["frame"] as? [Double] == [20, 180, 348, 280])
+        #expect(views.allSatisfy { $0["name"] as? String != "explanation" }, "the overlays are left out")
+        let constraints = views.flatMap { $0["constraints"] as? [[String: Any]] ?? [] }
+        let twice = try #require(constraints.first { ($0["multiplier"] as? Double) == 2 })
+        #expect(twice["firstItem"] as? String == red["id"] as? String)
+        #expect(twice["secondItem"] as? String == green["id"] as? String)
+        #expect(twice["firstAttribute"] as? String == "height" && twice["relation"] as? String == "==")
+        #expect(twice["satisfaction"] as? String == "exact" && twice["priority"] as? Double == 1000)
+        let failed = try runGallery(["anchors", "--dump-json", "/nonexistent-dir/x.json"])
+        #expect(failed.status == 1 && failed.stderr.contains("cannot write /nonexistent-dir/x.json"))
+    }
 }
