@@ -58,9 +58,11 @@ enum UpdateCycle {
 
     /// One full cycle for a window.
     static func run(_ window: UIWindow) {
+        LayoutPassRecorder.current?.beginPass(window)
         layout(from: window, root: window, engine: window.engine)
         display(window)
         window.finishCycle()
+        LayoutPassRecorder.current?.endPass()
     }
 
     // MARK: Update constraints
@@ -76,10 +78,13 @@ enum UpdateCycle {
         if view.cycle.needsUpdateConstraintsFlag {
             view.cycle.needsUpdateConstraintsFlag = false
             view.cycle.didCallSuperUpdateConstraints = false
-            if let controller = view.owningViewController {
-                controller.updateViewConstraints()
-            } else {
-                view.updateConstraints()
+            LayoutPassRecorder.current?.record(.updateConstraints, view)
+            LayoutPassRecorder.timed(\.updateConstraintsSeconds) {
+                if let controller = view.owningViewController {
+                    controller.updateViewConstraints()
+                } else {
+                    view.updateConstraints()
+                }
             }
             if !view.cycle.didCallSuperUpdateConstraints {
                 LayoutDiagnostics.error("\(view.layoutDescriptionName) overrides updateConstraints() but does not call super.updateConstraints(). Overrides must call super as their last step.")
@@ -98,7 +103,7 @@ enum UpdateCycle {
             engine.beginBatch()
             updateConstraints(in: root)
             engine.endBatch()
-            engine.flush()
+            LayoutPassRecorder.timed(\.solveSeconds) { engine.flush() }
             guard root.cycle.subtreeNeedsLayout else { return }
             // The highest ancestor of `start` that needs layout, else `start`.
             var top = start
@@ -113,7 +118,7 @@ enum UpdateCycle {
             }
             lastRoundViews.removeAll()
             layoutSubtree(top, engine: engine, laidOut: &lastRoundViews)
-            engine.flush()
+            LayoutPassRecorder.timed(\.solveSeconds) { engine.flush() }
             if start !== root && !top.cycle.subtreeNeedsLayout && !root.cycle.subtreeNeedsUpdateConstraints { return }
             if !root.cycle.subtreeNeedsLayout && !root.cycle.subtreeNeedsUpdateConstraints && !engine.hasPendingChanges { return }
         }
@@ -130,7 +135,8 @@ enum UpdateCycle {
             controller?.viewWillLayoutSubviews()
             view.cycle.isInLayoutSubviews = true
             engine.suppressedSuperview = ObjectIdentifier(view)
-            view.layoutSubviews()
+            LayoutPassRecorder.current?.record(.layoutSubviews, view)
+            LayoutPassRecorder.timed(\.layoutSeconds) { view.layoutSubviews() }
             engine.suppressedSuperview = nil
             view.cycle.isInLayoutSubviews = false
             controller?.viewDidLayoutSubviews()
@@ -171,7 +177,10 @@ enum UpdateCycle {
             let rect = view.cycle.dirtyRect.isNull ? view.bounds : view.cycle.dirtyRect.intersection(view.bounds)
             view.cycle.dirtyRect = .null
             let recorder = RecordingDrawingContext()
-            DisplayPass.drawing(into: recorder) { view.draw(rect.isNull ? .zero : rect) }
+            LayoutPassRecorder.current?.record(.draw, view)
+            LayoutPassRecorder.timed(\.drawSeconds) {
+                DisplayPass.drawing(into: recorder) { view.draw(rect.isNull ? .zero : rect) }
+            }
             view.contents = recorder.commands
             view.invalidatePresentation()
         }

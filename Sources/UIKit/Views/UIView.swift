@@ -348,7 +348,10 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
 
     /// Marks the view as needing ``layoutSubviews()`` in the next update cycle. Only marks:
     /// repeated calls before the pass cost nothing more.
-    open func setNeedsLayout() { markNeedsLayout() }
+    open func setNeedsLayout() {
+        LayoutPassRecorder.current?.noteCause("setNeedsLayout(\(explanationName))")
+        markNeedsLayout()
+    }
 
     /// Runs the update-constraints and layout steps now for this view's subtree (and the
     /// ancestors that need layout), so frames are final on return. Does nothing, in
@@ -365,7 +368,10 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// Marks the view as needing ``updateConstraints()`` in the next update cycle.
     /// Calling it on a view from inside that view's own ``layoutSubviews()`` is a
     /// programming error: it is logged and ignored.
-    open func setNeedsUpdateConstraints() { markNeedsUpdateConstraints() }
+    open func setNeedsUpdateConstraints() {
+        LayoutPassRecorder.current?.noteCause("setNeedsUpdateConstraints(\(explanationName))")
+        markNeedsUpdateConstraints()
+    }
 
     /// Runs ``updateConstraints()`` now for the marked views of this subtree, bottom-up.
     open func updateConstraintsIfNeeded() { performUpdateConstraintsIfNeeded() }
@@ -378,7 +384,10 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     // MARK: Display
 
     /// Marks the whole view as needing ``draw(_:)``.
-    open func setNeedsDisplay() { markNeedsDisplay(bounds) }
+    open func setNeedsDisplay() {
+        LayoutPassRecorder.current?.noteCause("setNeedsDisplay(\(explanationName))")
+        markNeedsDisplay(bounds)
+    }
     /// Marks part of the view (in its coordinates) as needing ``draw(_:)``; rects marked
     /// before the pass are united.
     open func setNeedsDisplay(_ rect: CGRect) { markNeedsDisplay(rect) }

@@ -1,0 +1,143 @@
+import Foundation
+
+/// Records the update cycle's passes (this project's; UIKit has no such thing): for each
+/// pass of a window, which views ran `updateConstraints`, `layoutSubviews` and `draw`, in
+/// order, how long each phase took, and what asked for the pass (`setNeeds…` calls with
+/// their view, constraint changes, window resizes). The first article's logs, for any app.
+///
+/// Nothing is recorded (and nothing costs more than a nil check) until ``start(capacity:)``.
+@MainActor
+public final class LayoutPassRecorder {
+    /// What a view ran in a pass.
+    public enum Callback: String, Sendable {
+        case updateConstraints, layoutSubviews, draw
+    }
+
+    /// One callback of one view.
+    public struct Event: Sendable {
+        public var callback: Callback
+        /// The view's name: its `accessibilityIdentifier`, else `Class:0x…`.
+        public var view: String
+    }
+
+    /// One pass of the update cycle for one window.
+    public struct Pass: Sendable {
+        /// Counts passes since recording started.
+        public var number: Int
+        /// The window (`ObjectIdentifier`), to tell windows apart.
+        public var window: ObjectIdentifier
+        /// When it started (the run loop's clock, seconds).
+        public var startTime: Double
+        /// Seconds spent in `updateConstraints` calls.
+        public var updateConstraintsSeconds: Double = 0
+        /// Seconds spent solving and moving frames (the engine's flushes).
+        public var solveSeconds: Double = 0
+        /// Seconds spent in `layoutSubviews` calls.
+        public var layoutSeconds: Double = 0
+        /// Seconds spent in `draw` calls.
+        public var drawSeconds: Double = 0
+        /// What asked for it since the previous pass ended, oldest first (at most 20, then
+        /// a count).
+        public var causes: [String]
+        /// The callbacks in the order they ran.
+        public var events: [Event] = []
+
+        /// The whole pass, in seconds.
+        public var totalSeconds: Double { updateConstraintsSeconds + solveSeconds + layoutSeconds + drawSeconds }
+    }
+
+    /// The recorder in use, or nil.
+    public private(set) static var current: LayoutPassRecorder?
+
+    /// Starts recording the last `capacity` passes (replacing a recorder already running)
+    /// and returns the recorder.
+    @discardableResult
+    public static func start(capacity: Int = 50) -> LayoutPassRecorder {
+        let recorder = LayoutPassRecorder(capacity: capacity)
+        current = recorder
+        return recorder
+    }
+
+    /// Stops recording.
+    public static func stop() { current = nil }
+
+    /// The passes kept, oldest first.
+    public private(set) var passes: [Pass] = []
+    /// Called after each pass is recorded.
+    public var onPass: ((Pass) -> Void)?
+    private let capacity: Int
+    private var pendingCauses: [String] = []
+    private var droppedCauses = 0
+    private var passCount = 0
+    private var open: Pass?
+
+    private init(capacity: Int) { self.capacity = max(1, capacity) }
+
+    // MARK: Hooks (called by the cycle)
+
+    /// Notes a request made outside a pass (marks made by the pass itself, such as
+    /// frames it sets, are its own work, not causes).
+    func noteCause(_ cause: @autoclosure () -> String) {
+        guard open == nil else { return }
+        if pendingCauses.count < 20 { pendingCauses.append(cause()) } else { droppedCauses += 1 }
+    }
+
+    func beginPass(_ window: UIWindow) {
+        passCount += 1
+        var causes = pendingCauses
+        if droppedCauses > 0 { causes.append("… and \(droppedCauses) more") }
+        pendingCauses.removeAll()
+        droppedCauses = 0
+        open = Pass(number: passCount, window: ObjectIdentifier(window), startTime: UIRunLoop.main.clock(), causes: causes)
+    }
+
+    func record(_ callback: Callback, _ view: UIView) {
+        open?.events.append(Event(callback: callback, view: view.explanationName))
+    }
+
+    func add(_ seconds: Double, to phase: WritableKeyPath<Pass, Double>) {
+        open?[keyPath: phase] += seconds
+    }
+
+    func endPass() {
+        guard let pass = open else { return }
+        open = nil
+        passes.append(pass)
+        if passes.count > capacity { passes.removeFirst(passes.count - capacity) }
+        onPass?(pass)
+    }
+
+    /// `red.height == green.height`, with the constraint's identifier if it has one.
+    static func name(of constraint: NSLayoutConstraint) -> String {
+        var text = "\(UIView.itemName(constraint.firstItem)).\(constraint.firstAttribute.name) \(constraint.relation.symbol)"
+        if constraint.secondItem != nil, constraint.secondAttribute != .notAnAttribute {
+            text += " \(UIView.itemName(constraint.secondItem)).\(constraint.secondAttribute.name)"
+        } else {
+            text += " \(constraint.constant.formattedG)"
+        }
+        if let identifier = constraint.identifier, !identifier.isEmpty { text += " '\(identifier)'" }
+        return text
+    }
+
+    /// Seconds since an arbitrary start, for phase timings (not the run loop's clock,
+    /// which tests replace).
+    static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+    /// Runs `body`, adding its time to `phase` when recording.
+    @inline(__always)
+    static func timed<T>(_ phase: WritableKeyPath<Pass, Double>, _ body: () -> T) -> T {
+        guard let recorder = current else { return body() }
+        let start = now()
+        let result = body()
+        recorder.add(now() - start, to: phase)
+        return result
+    }
+}
+
+extension LayoutPassRecorder.Pass {
+    /// `pass 12: 0.42 ms (update 0.05, solve 0.10, layout 0.20, draw 0.07)`.
+    public var summary: String {
+        func ms(_ seconds: Double) -> String { String(format: "%.2f", seconds * 1000) }
+        return "pass \(number): \(ms(totalSeconds)) ms (update \(ms(updateConstraintsSeconds)), solve \(ms(solveSeconds)), layout \(ms(layoutSeconds)), draw \(ms(drawSeconds)))"
+    }
+}
