@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "SnapKit", targets: ["SnapKit"]),
         // Host
         .library(name: "XlibHost", targets: ["XlibHost"]),
+        .library(name: "LayoutInspector", targets: ["LayoutInspector"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -53,6 +54,12 @@ let package = Package(
         .target(
             name: "SnapKit",
             dependencies: ["UIKit", .product(name: "Logging", package: "swift-log")]
+        ),
+        // The layout inspector: a window of its own, built with this UIKit, that explains
+        // and edits another window's layout.
+        .target(
+            name: "LayoutInspector",
+            dependencies: ["UIKit"]
         ),
         // Not a product: a deterministic text measurer, a recording renderer, helpers.
         .target(
@@ -109,7 +116,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "gallery",
-            dependencies: ["GallerySamples", "UIKit", "XlibHost", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["GallerySamples", "UIKit", "XlibHost", "LayoutInspector",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Samples/Gallery"
         ),
 
@@ -165,7 +173,7 @@ let package = Package(
         // Headless sample checks; the `gallery --screenshot` checks skip when $DISPLAY is unset.
         .testTarget(
             name: "GalleryTests",
-            dependencies: ["GallerySamples", "UIKit", "UIKitTestSupport", "XlibHost", "gallery"],
+            dependencies: ["GallerySamples", "UIKit", "UIKitTestSupport", "XlibHost", "LayoutInspector", "gallery"],
             swiftSettings: [
                 // See UIKitTests: Swift Testing's `_Testing_UIKit` overlay must stay off.
                 .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
@@ -174,7 +182,7 @@ let package = Package(
         // Runs under Xvfb; every suite skips when $DISPLAY is unset.
         .testTarget(
             name: "XlibHostTests",
-            dependencies: ["XlibHost", "CX11", "UIKit", "UIKitTestSupport", "x11-demo"],
+            dependencies: ["XlibHost", "CX11", "UIKit", "UIKitTestSupport", "LayoutInspector", "x11-demo"],
             swiftSettings: [
                 .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
             ]

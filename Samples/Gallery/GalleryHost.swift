@@ -1,5 +1,6 @@
 import Foundation
 import GallerySamples
+import LayoutInspector
 import UIKit
 import XlibHost
 
@@ -8,26 +9,28 @@ import XlibHost
 @MainActor
 final class WindowSession {
     let window: UIWindow
+    let title: String
     let controller: SampleViewController
     let explanation: ExplanationOverlayView
-    let inspector = InspectorOverlayView()
+    /// The inspector window's controller while it is open.
+    var inspector: LayoutInspectorViewController?
+    var inspectorWindow: UIWindow?
     var pressed: GalleryControl?
     var focused: GalleryControl?
 
-    init(window: UIWindow, controller: SampleViewController, explanation: String, showsExplanation: Bool) {
+    init(window: UIWindow, title: String, controller: SampleViewController, explanation: String, showsExplanation: Bool) {
         self.window = window
+        self.title = title
         self.controller = controller
         self.explanation = ExplanationOverlayView(text: explanation)
-        for overlay in [self.explanation, inspector] as [UIView] {
-            overlay.frame = window.bounds
-            overlay.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            window.addSubview(overlay)
-        }
+        self.explanation.frame = window.bounds
+        self.explanation.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        window.addSubview(self.explanation)
         self.explanation.isHidden = !showsExplanation
-        inspector.inspectedRoot = controller.view
     }
 
-    var overlays: [UIView] { [explanation, inspector] }
+    /// The gallery's own views over the sample (left out of dumps and the inspector).
+    var overlays: [UIView] { [explanation] + (inspector.map { [$0.overlay] } ?? []) }
 
     /// The hierarchy dump of the window, without the overlays.
     var dump: String { HierarchyDump.text(of: window, excluding: overlays) }
@@ -48,9 +51,75 @@ final class GalleryHost {
             handle(event, in: window, hit: hit)
         }
         application.shouldCloseWindow = { [unowned self] window in
+            if let session = sessions.values.first(where: { $0.inspectorWindow === window }) {
+                session.inspector?.detach()
+                session.inspector = nil
+                session.inspectorWindow = nil
+                return true
+            }
+            if let session = sessions[ObjectIdentifier(window)] { closeInspector(of: session) }
             sessions[ObjectIdentifier(window)] = nil
             return true
         }
+        application.eventInterceptor = { [unowned self] window, event in
+            intercept(event, in: window)
+        }
+    }
+
+    // MARK: The inspector
+
+    /// Opens the inspector window for `session`, or closes it if open.
+    func toggleInspector(of session: WindowSession) {
+        if session.inspector != nil { closeInspector(of: session) } else { openInspector(of: session) }
+    }
+
+    /// Opens the inspector window beside `session`'s window.
+    @discardableResult
+    func openInspector(of session: WindowSession) -> LayoutInspectorViewController? {
+        if let open = session.inspector { return open }
+        let inspector = LayoutInspectorViewController(inspecting: session.window, excluding: [session.explanation])
+        inspector.onCopy = { code in Output.line("// Copied as Swift:\n" + code) }
+        do {
+            let title = "Inspector — \(session.title)"
+            // Beside the sample's window (to its right), where the window manager allows.
+            let beside = application.screenFrame(of: session.window).map { CGPoint(x: $0.maxX + 12, y: $0.minY) }
+            session.inspectorWindow = try application.openWindow(rootViewController: inspector, title: title,
+                                                                 size: CGSize(width: 900, height: 700),
+                                                                 minimumSize: CGSize(width: 400, height: 300), origin: beside)
+            session.inspector = inspector
+            return inspector
+        } catch {
+            inspector.detach()
+            FileHandle.standardError.write(Data("gallery: cannot open the inspector: \(error.description)\n".utf8))
+            return nil
+        }
+    }
+
+    /// Closes `session`'s inspector window, leaving the app running.
+    func closeInspector(of session: WindowSession) {
+        guard let inspector = session.inspector else { return }
+        inspector.detach()
+        session.inspector = nil
+        if let window = session.inspectorWindow {
+            session.inspectorWindow = nil
+            application.closeWindow(window)
+        }
+    }
+
+    /// With the inspector open, a click in the app's window selects the view under it
+    /// instead of clicking it; Ctrl+click passes through. F12 and Ctrl+I in the inspector
+    /// window close it.
+    private func intercept(_ event: InputEvent, in window: UIWindow) -> Bool {
+        if let session = sessions.values.first(where: { $0.inspectorWindow === window }) {
+            if case .keyDown(let keyCode, _, let modifiers) = event,
+               keyCode == 0xFFC9 || (keyCode == 0x69 && modifiers.contains(.control)) {
+                closeInspector(of: session)
+                return true
+            }
+            return false
+        }
+        guard let session = sessions[ObjectIdentifier(window)], let inspector = session.inspector else { return false }
+        return inspector.interceptInspectedWindowEvent(event)
     }
 
     // MARK: Windows
@@ -61,7 +130,7 @@ final class GalleryHost {
         controller.log.echo = { line in Output.line(line) }
         let window = try application.openWindow(rootViewController: controller, title: title, size: size,
                                                  minimumSize: CGSize(width: 120, height: 120))
-        let session = WindowSession(window: window, controller: controller, explanation: explanation,
+        let session = WindowSession(window: window, title: title, controller: controller, explanation: explanation,
                                     showsExplanation: showsExplanation)
         controller.requestWindowSize = { [unowned self, unowned window] size in
             application.requestResize(of: window, to: size)
@@ -147,8 +216,6 @@ final class GalleryHost {
                 session.pressed = nil
                 if GalleryControl.enclosing(hit) === pressed { pressed.activate() }
             }
-        case .pointerMoved(let location, _, _):
-            session.inspector.pointer = location
         case .scroll(_, _, let deltaY, _):
             var view = hit
             while let current = view, !(current is TextPaneView) { view = current.superview }
@@ -164,7 +231,7 @@ final class GalleryHost {
         let control = modifiers.contains(.control)
         switch (keyCode, control) {
         case (0xFFC9, _), (0x69, true):  // F12, Ctrl+I
-            session.inspector.toggle()
+            toggleInspector(of: session)
         case (0xFFC8, _), (0x74, true):  // F11, Ctrl+T
             Output.line(session.dump)
         case (0xFFBE, _), (0x65, true):  // F1, Ctrl+E

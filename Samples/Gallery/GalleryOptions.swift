@@ -10,7 +10,7 @@ struct GalleryOptions: ParsableCommand {
         abstract: "The articles' Auto Layout examples in X11 windows, with a layout inspector.",
         discussion: """
             Without a sample name the launcher window lists the samples. Without $DISPLAY a private \
-            Xvfb is started. Keys in a window: F12 or Ctrl+I inspector, F11 or Ctrl+T print \
+            Xvfb is started. Keys in a window: F12 or Ctrl+I the inspector window (a click in the sample then selects; Ctrl+click passes through), F11 or Ctrl+T print \
             the trace, F1 or Ctrl+E explanation overlay, Escape or Ctrl+W close.
             """)
 
@@ -30,8 +30,11 @@ struct GalleryOptions: ParsableCommand {
     var size: CGSize?
 
     @Option(name: .customLong("screenshot"),
-            help: ArgumentHelp("Write a PNG after the first settled frame (or after --script), then exit.", valueName: "file"))
+            help: ArgumentHelp("Write a PNG after the first settled frame (or after --script), then exit; with --inspect the inspector window goes to FILE.inspector.png too.", valueName: "file"))
     var screenshotPath: String?
+
+    @Flag(help: "Open the layout inspector window beside the sample (F12 or Ctrl+I toggles it).")
+    var inspect = false
 
     @Flag(help: "Print the hierarchy trace with frames after the first settled frame (and after --script), then exit.")
     var dump = false

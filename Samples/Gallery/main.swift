@@ -61,6 +61,7 @@ func runGallery() -> Int32 {
         fail("gallery: \(error.description)", status: 2)
     }
     host.settle(session)
+    if options.inspect { host.openInspector(of: session) }
 
     let dumps = options.dump || dumpInstead
     if dumps { Output.line(session.dump) }
@@ -98,10 +99,23 @@ func runGallery() -> Int32 {
         }
     }
     if let path = options.screenshotPath {
-        application.repaint(session.window)
-        do { try application.writeScreenshot(of: session.window, to: path) } catch {
-            application.shutDown()
-            fail("gallery: \(error.description)", status: 1)
+        // With the inspector open, settle its window too and write it beside the sample's.
+        if let inspectorWindow = session.inspectorWindow {
+            application.run(until: { application.hasPainted(inspectorWindow) }, timeout: 5)
+            for _ in 0..<3 { UIRunLoop.main.runOnce(timeout: 0.05) }
+        }
+        var shots = [(session.window, path)]
+        if let inspectorWindow = session.inspectorWindow {
+            let url = URL(fileURLWithPath: path)
+            let base = url.deletingPathExtension().path
+            shots.append((inspectorWindow, base + ".inspector." + (url.pathExtension.isEmpty ? "png" : url.pathExtension)))
+        }
+        for (window, file) in shots {
+            application.repaint(window)
+            do { try application.writeScreenshot(of: window, to: file) } catch {
+                application.shutDown()
+                fail("gallery: \(error.description)", status: 1)
+            }
         }
     }
     if options.exitsWhenDone || dumpInstead {

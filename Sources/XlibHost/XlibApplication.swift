@@ -20,6 +20,11 @@ public final class XlibApplication {
     /// Called for every event delivered to a window, with the view hit testing found (for
     /// pointer events). For logging, tests and host-level tools.
     public var eventObserver: ((UIWindow, InputEvent, UIView?) -> Void)?
+    /// Sees every input event before its window does; return `true` to consume it (the
+    /// window and ``eventObserver`` never see it). Resizes and close requests cannot be
+    /// consumed. For tools that take over the pointer, such as an inspector that selects
+    /// the view under a click instead of clicking it.
+    public var eventInterceptor: ((UIWindow, InputEvent) -> Bool)?
     /// Called when the user asks to close a window; return `false` to keep it open. The
     /// default closes it.
     public var shouldCloseWindow: ((UIWindow) -> Bool)?
@@ -80,11 +85,13 @@ public final class XlibApplication {
     ///   - title: the window title (UTF-8, `_NET_WM_NAME`).
     ///   - size: the initial size in points.
     ///   - minimumSize: the smallest size the window manager should allow, in points.
+    ///   - origin: where to put the window's top-left corner on the screen, in points (a
+    ///     hint a window manager may override); `nil` lets the window manager choose.
     /// - Returns: the UIKit window.
     /// - Throws: ``XlibHostError/invalidWindowSize(width:height:)`` for a size X cannot make.
     @discardableResult
     public func openWindow(rootViewController: UIViewController, title: String, size: CGSize,
-                           minimumSize: CGSize = CGSize(width: 1, height: 1)) throws(XlibHostError) -> UIWindow {
+                           minimumSize: CGSize = CGSize(width: 1, height: 1), origin: CGPoint? = nil) throws(XlibHostError) -> UIWindow {
         let width = size.width.isFinite ? Int((size.width * scale).rounded()) : 0
         let height = size.height.isFinite ? Int((size.height * scale).rounded()) : 0
         guard (1...32767).contains(width), (1...32767).contains(height) else {
@@ -93,10 +100,20 @@ public final class XlibApplication {
         let uiWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: CGFloat(width) / scale, height: CGFloat(height) / scale))
         uiWindow.rootViewController = rootViewController
         let minimum = (max(1, Int((minimumSize.width * scale).rounded())), max(1, Int((minimumSize.height * scale).rounded())))
+        let position = origin.flatMap { point -> (x: Int, y: Int)? in
+            guard point.x.isFinite, point.y.isFinite else { return nil }
+            return (Int(min(max(point.x * scale, -32768), 32767).rounded()), Int(min(max(point.y * scale, -32768), 32767).rounded()))
+        }
         let native = XlibWindow(display: display, window: uiWindow, title: title, width: width, height: height,
-                                minimumSize: minimum, inputMethod: inputMethod)
+                                minimumSize: minimum, position: position, inputMethod: inputMethod)
         native.onEvent = { [weak self, unowned uiWindow] event, hit in
             self?.eventObserver?(uiWindow, event, hit)
+        }
+        native.intercept = { [weak self, unowned uiWindow] event in
+            switch event {
+            case .resize, .close: return false
+            default: return self?.eventInterceptor?(uiWindow, event) ?? false
+            }
         }
         windows[native.id] = native
         uiWindow.makeKeyAndVisible()
@@ -119,6 +136,17 @@ public final class XlibApplication {
     /// The X window id of `window` (for `xdotool` and other X tools), or `nil`.
     public func windowID(of window: UIWindow) -> UInt? {
         nativeWindow(for: window).map { UInt($0.id) }
+    }
+
+    /// Where `window` is on the screen, in points (its top-left corner, inside any frame
+    /// the window manager draws), or `nil`.
+    public func screenFrame(of window: UIWindow) -> CGRect? {
+        guard let native = nativeWindow(for: window) else { return nil }
+        var x: Int32 = 0, y: Int32 = 0
+        var child: Window = 0
+        guard XTranslateCoordinates(display.handle, native.id, display.root, 0, 0, &x, &y, &child) != 0 else { return nil }
+        return CGRect(x: CGFloat(x) / scale, y: CGFloat(y) / scale,
+                      width: CGFloat(native.pixelWidth) / scale, height: CGFloat(native.pixelHeight) / scale)
     }
 
     /// The size of `window`'s back buffer in pixels.

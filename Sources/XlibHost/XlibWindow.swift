@@ -38,7 +38,7 @@ final class XlibWindow: WindowPresenting {
     var statistics = XlibWindowStatistics()
 
     init(display: XlibDisplay, window: UIWindow, title: String, width: Int, height: Int,
-         minimumSize: (width: Int, height: Int), inputMethod: OpaquePointer?) {
+         minimumSize: (width: Int, height: Int), position: (x: Int, y: Int)? = nil, inputMethod: OpaquePointer?) {
         self.display = display
         self.window = window
         let dpy = display.handle
@@ -51,7 +51,8 @@ final class XlibWindow: WindowPresenting {
         attributes.event_mask = ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask
             | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | EnterWindowMask | LeaveWindowMask
             | FocusChangeMask
-        let id = XCreateWindow(dpy, display.root, 0, 0, UInt32(width), UInt32(height), 0, display.depth,
+        let id = XCreateWindow(dpy, display.root, Int32(position?.x ?? 0), Int32(position?.y ?? 0),
+                               UInt32(width), UInt32(height), 0, display.depth,
                                UInt32(InputOutput), display.visual, UInt(CWBackPixel | CWBitGravity | CWEventMask), &attributes)
         self.id = id
 
@@ -70,7 +71,10 @@ final class XlibWindow: WindowPresenting {
         var deleteAtom = display.atoms.wmDeleteWindow
         XSetWMProtocols(dpy, id, &deleteAtom, 1)
         if let hints = XAllocSizeHints() {
-            hints.pointee.flags = PSize | PMinSize
+            // A position asked for by the program (PPosition): window managers may honour it.
+            hints.pointee.flags = PSize | PMinSize | (position != nil ? PPosition : 0)
+            hints.pointee.x = Int32(position?.x ?? 0)
+            hints.pointee.y = Int32(position?.y ?? 0)
             hints.pointee.width = Int32(width)
             hints.pointee.height = Int32(height)
             hints.pointee.min_width = Int32(minimumSize.width)
@@ -220,8 +224,11 @@ final class XlibWindow: WindowPresenting {
 
     /// Delivers an event to the UIKit window and tells the application's observer.
     var onEvent: ((InputEvent, UIView?) -> Void)?
+    /// Sees each event first; returning true keeps it from the UIKit window.
+    var intercept: ((InputEvent) -> Bool)?
 
     func deliver(_ event: InputEvent) {
+        if let intercept, intercept(event) { return }
         let hit = window.sendEvent(event)
         onEvent?(event, hit)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import GallerySamples
+import LayoutInspector
 import Testing
 import UIKit
 
@@ -117,15 +118,12 @@ import UIKit
         #expect(dump.contains("|   |   *LifecycleView:"))
     }
 
-    @Test func theInspectorDescribesTheViewUnderThePointer() throws {
+    @Test func theInspectorFindsTheViewUnderAClick() throws {
         let (window, controller) = show(.anchors, as: AnchorsViewController.self)
         defer { close(window) }
-        let hit = try #require(InspectorOverlayView.view(at: CGPoint(x: 60, y: 140), in: controller.view))
+        let model = LayoutInspectorModel(root: window)
+        let hit = try #require(model.view(at: CGPoint(x: 60, y: 140)))
         #expect(hit === controller.green)
-        let lines = InspectorOverlayView.description(of: hit)
-        #expect(lines[0].contains("'green'"))
-        #expect(lines.contains { $0.contains("frame = (20 20; 348 140)") })
-        #expect(lines.contains { $0.contains("constraints affecting it") })
     }
 }
 

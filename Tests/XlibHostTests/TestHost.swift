@@ -33,6 +33,7 @@ enum TestHost {
         defer {
             for window in app.openWindows { app.closeWindow(window) }
             app.eventObserver = nil
+            app.eventInterceptor = nil
             app.shouldCloseWindow = nil
             app.run(until: { false }, timeout: 0.02)
             app.resignCurrent()

@@ -41,7 +41,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
             }
             guard newValue != storedConstant else { return }
             storedConstant = newValue
-            LayoutPassRecorder.current?.noteCause("constant = \(newValue.formattedG) on \(LayoutPassRecorder.name(of: self))")
+            LayoutPassRecorder.current?.noteCause("constant = \(newValue.formattedG) on \(LayoutPassRecorder.name(of: self))", in: firstView)
             engineRelevantChange(constantOnly: true)
         }
     }
@@ -60,7 +60,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
                 LayoutDiagnostics.report(.requiredPriorityMutation(constraint: description, new: newValue.rawValue, old: storedPriority.rawValue))
                 return
             }
-            LayoutPassRecorder.current?.noteCause("priority = \(newValue.rawValue) on \(LayoutPassRecorder.name(of: self))")
+            LayoutPassRecorder.current?.noteCause("priority = \(newValue.rawValue) on \(LayoutPassRecorder.name(of: self))", in: firstView)
             storedPriority = newValue
             engineRelevantChange()
         }
@@ -178,7 +178,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
                 continue
             }
             guard let item1 = constraint.firstLayoutItem else { continue }
-            LayoutPassRecorder.current?.noteCause("activated \(LayoutPassRecorder.name(of: constraint))")
+            LayoutPassRecorder.current?.noteCause("activated \(LayoutPassRecorder.name(of: constraint))", in: constraint.firstView)
             let item2 = constraint.secondLayoutItem
             guard let view1 = item1.hierarchyView, item2.map({ $0.hierarchyView != nil }) ?? true,
                   constraint.extraLayoutItems.allSatisfy({ $0.hierarchyView != nil }) else {
@@ -217,7 +217,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// the solver at once).
     public static func deactivate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints where constraint.activeFlag {
-            LayoutPassRecorder.current?.noteCause("deactivated \(LayoutPassRecorder.name(of: constraint))")
+            LayoutPassRecorder.current?.noteCause("deactivated \(LayoutPassRecorder.name(of: constraint))", in: constraint.firstView)
             constraint.uninstall()
         }
     }

@@ -66,8 +66,16 @@ public final class LayoutPassRecorder {
     /// Called after each pass is recorded.
     public var onPass: ((Pass) -> Void)?
     private let capacity: Int
-    private var pendingCauses: [String] = []
-    private var droppedCauses = 0
+    /// Causes waiting for their window's next pass.
+    private var pendingCauses: [ObjectIdentifier: [String]] = [:]
+    private var droppedCauses: [ObjectIdentifier: Int] = [:]
+    /// Causes from views in no window yet: given to the pass of the window they are in
+    /// by then (the views are not kept alive).
+    private var orphanCauses: [(view: WeakView, cause: String)] = []
+
+    private struct WeakView {
+        weak var view: UIView?
+    }
     private var passCount = 0
     private var open: Pass?
 
@@ -77,17 +85,34 @@ public final class LayoutPassRecorder {
 
     /// Notes a request made outside a pass (marks made by the pass itself, such as
     /// frames it sets, are its own work, not causes).
-    func noteCause(_ cause: @autoclosure () -> String) {
+    func noteCause(_ cause: @autoclosure () -> String, in view: UIView?) {
         guard open == nil else { return }
-        if pendingCauses.count < 20 { pendingCauses.append(cause()) } else { droppedCauses += 1 }
+        guard let key = view?.window.map(ObjectIdentifier.init) else {
+            if let view, orphanCauses.count < 200 { orphanCauses.append((WeakView(view: view), cause())) }
+            return
+        }
+        if pendingCauses[key, default: []].count < 20 {
+            pendingCauses[key, default: []].append(cause())
+        } else {
+            droppedCauses[key, default: 0] += 1
+        }
     }
 
     func beginPass(_ window: UIWindow) {
         passCount += 1
-        var causes = pendingCauses
-        if droppedCauses > 0 { causes.append("… and \(droppedCauses) more") }
-        pendingCauses.removeAll()
-        droppedCauses = 0
+        var causes: [String] = []
+        var adopted = 0
+        orphanCauses.removeAll { entry in
+            guard let view = entry.view.view else { return true }
+            guard view.window === window else { return false }
+            if adopted < 20 { causes.append(entry.cause) }
+            adopted += 1
+            return true
+        }
+        if adopted > 20 { causes.append("… and \(adopted - 20) more") }
+        let key = ObjectIdentifier(window)
+        causes += pendingCauses.removeValue(forKey: key) ?? []
+        if let dropped = droppedCauses.removeValue(forKey: key) { causes.append("… and \(dropped) more") }
         open = Pass(number: passCount, window: ObjectIdentifier(window), startTime: UIRunLoop.main.clock(), causes: causes)
     }
 

@@ -68,3 +68,23 @@ extension SolverConstraintIndex {
         byLayout[ObjectIdentifier(layout)] = parts
     }
 }
+
+/// How every constraint of a view's engine holds now, read in one sweep (this project's;
+/// for inspectors that ask about many constraints at once, where
+/// ``NSLayoutConstraint/satisfaction`` would search the engine each time).
+@MainActor
+public struct LayoutConstraintStates {
+    private let index: SolverConstraintIndex?
+
+    /// The states in `view`'s engine, after laying out pending changes.
+    public init(of view: UIView) {
+        index = view.withLayoutEngine { SolverConstraintIndex(engine: $0) }
+    }
+
+    /// How `constraint` holds (``ConstraintSatisfaction/notInstalled`` when it is not in
+    /// this engine).
+    public func satisfaction(of constraint: NSLayoutConstraint) -> ConstraintSatisfaction {
+        guard constraint.isActive else { return .notInstalled }
+        return index?.satisfaction(of: constraint) ?? .notInstalled
+    }
+}

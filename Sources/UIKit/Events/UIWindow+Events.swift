@@ -36,7 +36,7 @@ extension UIWindow {
         let now = UIRunLoop.main.clock()
         switch event {
         case .resize(let size):
-            LayoutPassRecorder.current?.noteCause("window resized to \(size.width.formattedG) × \(size.height.formattedG)")
+            LayoutPassRecorder.current?.noteCause("window resized to \(size.width.formattedG) × \(size.height.formattedG)", in: self)
             frame = CGRect(origin: frame.origin, size: size)
             return nil
         case .pointerDown(let location, let button, let modifiers):

@@ -1,0 +1,142 @@
+import UIKit
+
+/// The inspector window's controller, built with this UIKit: a filter field, the
+/// hierarchy outline, an edit bar for the selected constraint and view, and a details
+/// list (the selection's properties, its constraints and how each holds, why it is where
+/// it is, the app window's last layout passes, the edits made).
+///
+/// Show it in a window of its own beside the inspected one; it adds an
+/// ``InspectorOverlayView`` to the inspected window and removes it in ``detach()``.
+@MainActor
+public final class LayoutInspectorViewController: UIViewController {
+    /// Selection, outline state and edits.
+    public let model: LayoutInspectorModel
+    /// The marks drawn over the inspected window.
+    public let overlay: InspectorOverlayView
+    /// The inspected window.
+    public private(set) weak var inspectedWindow: UIWindow?
+    /// Receives the code of "Copy as Swift" (a host puts it on the clipboard).
+    public var onCopy: ((String) -> Void)?
+    /// The last code "Copy as Swift" made.
+    public internal(set) var copiedCode: String?
+
+    let filterField = UITextField()
+    let outline = UITableView(frame: .zero, style: .plain)
+    let details = UITableView(frame: .zero, style: .plain)
+    let constantField = UITextField()
+    let priorityField = UITextField()
+    let activeSwitch = UISwitch()
+    let hiddenSwitch = UISwitch()
+    let huggingFields = (UITextField(), UITextField())
+    let resistanceFields = (UITextField(), UITextField())
+    let undoButton = UIButton(type: .system)
+    let copyButton = UIButton(type: .system)
+    let exerciseButton = UIButton(type: .system)
+
+    /// The outline's rows as last shown.
+    public private(set) var rows: [OutlineRow] = []
+    /// The details' sections as last shown.
+    public private(set) var sections: [DetailSection] = []
+    private(set) var recorder: LayoutPassRecorder?
+    private var ownsRecorder = false
+    private var refreshTimer: RunLoopTimer?
+    private var lastRefresh = -Double.infinity
+    private var revealSelection = false
+
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    /// An inspector for `window`, leaving out `excluded` views (the app's own overlays).
+    public init(inspecting window: UIWindow, excluding excluded: [UIView] = []) {
+        model = LayoutInspectorModel(root: window, excluding: excluded)
+        overlay = InspectorOverlayView(model: model)
+        inspectedWindow = window
+        super.init(nibName: nil, bundle: nil)
+        overlay.frame = window.bounds
+        overlay.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        window.addSubview(overlay)
+        if let current = LayoutPassRecorder.current {
+            recorder = current
+        } else {
+            recorder = LayoutPassRecorder.start(capacity: 50)
+            ownsRecorder = true
+        }
+        let windowID = ObjectIdentifier(window)
+        recorder?.onPass = { [weak self] pass in
+            if pass.window == windowID { self?.setNeedsRefresh() }
+        }
+        model.onChange = { [weak self] in self?.setNeedsRefresh(now: true) }
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        buildViews()
+    }
+
+    /// Removes the overlay from the inspected window and stops recording passes.
+    public func detach() {
+        overlay.removeFromSuperview()
+        recorder?.onPass = nil
+        if ownsRecorder { LayoutPassRecorder.stop() }
+        refreshTimer?.invalidate()
+        model.onChange = nil
+    }
+
+    // MARK: Selection from outside
+
+    /// Selects the view under `point` of the inspected window (a click there while the
+    /// inspector is open), revealing it in the outline.
+    public func selectView(at point: CGPoint) {
+        revealSelection = true
+        model.select(model.view(at: point).map(InspectedItem.view))
+    }
+
+    /// What a host does with an input event of the inspected window while the inspector
+    /// is open: a primary click selects the view under it instead of clicking it (the
+    /// press and its release are consumed); with Control held it passes through. Returns
+    /// whether the event was consumed.
+    public func interceptInspectedWindowEvent(_ event: InputEvent) -> Bool {
+        switch event {
+        case .pointerDown(let location, 1, let modifiers) where !modifiers.contains(.control):
+            selectView(at: location)
+            return true
+        case .pointerUp(_, 1, let modifiers) where !modifiers.contains(.control):
+            return true
+        default:
+            return false
+        }
+    }
+
+    // MARK: Refresh
+
+    /// Refreshes soon: at once for the inspector's own changes, at most ten times a second
+    /// for the inspected window's passes (so an animation there costs it little).
+    func setNeedsRefresh(now: Bool = false) {
+        guard refreshTimer == nil else { return }
+        let clock = UIRunLoop.main.clock()
+        let delay = now ? 0 : max(0, lastRefresh + 0.1 - clock)
+        refreshTimer = UIRunLoop.main.scheduleTimer(after: delay) { [weak self] _ in
+            self?.refreshTimer = nil
+            self?.refresh()
+        }
+    }
+
+    /// Rebuilds the outline, the details and the edit bar from the model now.
+    public func refresh() {
+        lastRefresh = UIRunLoop.main.clock()
+        guard isViewLoaded else { return }
+        model.refreshMarks()
+        overlay.ambiguousViews = model.ambiguousViews
+        overlay.brokenViews = model.brokenViews
+        overlay.refreshIfChanged()
+        rows = model.outlineRows()
+        outline.reloadData()
+        if let selection = model.selection, let index = rows.firstIndex(where: { $0.item == selection }) {
+            outline.selectRow(at: IndexPath(row: index, section: 0), animated: false,
+                              scrollPosition: revealSelection ? .middle : .none)
+        }
+        revealSelection = false
+        sections = detailSections()
+        details.reloadData()
+        refreshEditBar()
+    }
+}
