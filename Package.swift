@@ -140,7 +140,7 @@ let package = Package(
         // Needs an X display: xvfb-run -a -s "-screen 0 1280x1024x24 -dpi 96 -noreset" swift run -c release XlibHostBenchmarks
         .executableTarget(
             name: "XlibHostBenchmarks",
-            dependencies: ["UIKit", "XlibHost"],
+            dependencies: ["UIKit", "XlibHost", "LayoutInspector", "GallerySamples"],
             path: "Benchmarks/XlibHostBenchmarks"
         ),
 

@@ -8,10 +8,14 @@
 // 3. one resize step of that window: XResizeWindow → ConfigureNotify → layout through the
 //    root's edit variables → paint → XSync;
 // 4. a warm text measurement (one label string, cache hit);
-// plus a repaint after one view changed colour (dirty-rect painting).
+// plus a repaint after one view changed colour (dirty-rect painting), a table scroll step,
+// 500 views animating, and the inspector on the stress sample (`--inspector-only` runs
+// just that).
 
 import Dispatch
 import Foundation
+import GallerySamples
+import LayoutInspector
 import UIKit
 import XlibHost
 
@@ -108,6 +112,14 @@ func runBenchmarks() throws {
     let arguments = CommandLine.arguments
     if let flag = arguments.firstIndex(of: "--first-frame-child"), flag + 1 < arguments.count, let start = Double(arguments[flag + 1]) {
         firstFrameChild(start: start)
+    }
+
+    if arguments.contains("--inspector-only") {
+        let app = try XlibApplication()
+        app.quitsWhenLastWindowCloses = false
+        try benchmarkInspector(app)
+        app.shutDown()
+        return
     }
 
     // 1. Process start to first painted frame, in a child process.
@@ -243,6 +255,9 @@ func runBenchmarks() throws {
     // 6. 500 views animating their frames at once, frame by frame on a driven clock:
     // the display-link tick (interpolation), the paint and XSync of each frame.
     try benchmarkAnimation(app)
+
+    // 7. The inspector window on the 2,000-view stress sample.
+    try benchmarkInspector(app)
     app.shutDown()
 }
 
@@ -292,6 +307,81 @@ func benchmarkAnimation(_ app: XlibApplication) throws {
     app.run(until: { false }, timeout: 1)
     let cpu = processCPUSeconds() - cpuBefore
     print(String(format: "idle window after the animation, 1 s: %.2f ms of CPU, %d paints", cpu * 1000, app.statistics(of: window)!.paints - paintsBefore))
+    app.closeWindow(window)
+}
+
+/// Opening the inspector on the stress sample (controller, outline of every view, first
+/// paint of its window), selecting a view and explaining it, and the sample's resize step
+/// with and without the inspector open.
+@MainActor
+func benchmarkInspector(_ app: XlibApplication) throws {
+    let sample = GallerySample.stress
+    let controller = sample.makeController(size: nil)
+    let window = try app.openWindow(rootViewController: controller, title: "stress", size: controller.initialSize)
+    app.run(until: { app.hasPainted(window) }, timeout: 10)
+    app.synchronize()
+    var viewCount = 0
+    func count(_ view: UIView) { viewCount += 1; view.subviews.forEach(count) }
+    count(window)
+
+    func resizeSteps(_ n: Int) -> [Double] {
+        var steps: [Double] = []
+        for index in 0..<n {
+            let base = controller.initialSize
+            let target = CGSize(width: base.width + CGFloat(index % 2 == 0 ? 16 : 0), height: base.height)
+            let paintsBefore = app.statistics(of: window)!.paints
+            let start = now()
+            app.requestResize(of: window, to: target)
+            app.run(until: { window.frame.size == target && app.statistics(of: window)!.paints > paintsBefore }, timeout: 5)
+            app.synchronize()
+            steps.append(now() - start)
+        }
+        return steps
+    }
+    let without = resizeSteps(30)
+
+    var opens: [Double] = []
+    var inspector: LayoutInspectorViewController!
+    var inspectorWindow: UIWindow!
+    for round in 0..<5 {
+        let start = now()
+        inspector = LayoutInspectorViewController(inspecting: window)
+        inspectorWindow = try app.openWindow(rootViewController: inspector, title: "inspector", size: CGSize(width: 900, height: 700))
+        app.run(until: { app.hasPainted(inspectorWindow) }, timeout: 10)
+        app.synchronize()
+        opens.append(now() - start)
+        if round < 4 {
+            inspector.detach()
+            app.closeWindow(inspectorWindow)
+            app.run(until: { false }, timeout: 0.05)
+        }
+    }
+    print("inspector opened on the stress sample (\(viewCount) views, \(inspector.rows.count) outline rows; controller, outline, first paint, XSync): median \(milliseconds(median(opens)))")
+
+    var leaves: [UIView] = []
+    func collect(_ view: UIView) { if view.subviews.isEmpty { leaves.append(view) }; view.subviews.forEach(collect) }
+    collect(controller.view)
+    var explains: [Double] = []
+    var refreshes: [Double] = []
+    for index in 0..<21 {
+        let view = leaves[(index * 97) % leaves.count]
+        let start = now()
+        inspector.model.select(.view(view))
+        let text = view.explainLayout()
+        explains.append(now() - start)
+        precondition(!text.values.isEmpty)
+        let refreshStart = now()
+        inspector.refresh()
+        refreshes.append(now() - refreshStart)
+    }
+    print("select a view and explain it (why-is-it-here chains for its four values): median \(milliseconds(median(explains))); the inspector's whole refresh (outline of every view, details): median \(milliseconds(median(refreshes)))")
+
+    app.run(until: { false }, timeout: 0.2)
+    let with = resizeSteps(30)
+    let sortedWithout = without.sorted(), sortedWith = with.sorted()
+    print("stress resize step without the inspector: median \(milliseconds(median(without))) (p90 \(milliseconds(sortedWithout[sortedWithout.count * 9 / 10]))); with it open: median \(milliseconds(median(with))) (p90 \(milliseconds(sortedWith[sortedWith.count * 9 / 10])))")
+    inspector.detach()
+    app.closeWindow(inspectorWindow)
     app.closeWindow(window)
 }
 

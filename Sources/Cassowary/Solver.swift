@@ -221,6 +221,13 @@ public final class Solver {
         engine.dependencies(of: variable)
     }
 
+    /// The position of `constraint` among those added (smaller: added earlier), or `nil`
+    /// when this solver does not hold it: a deterministic order for callers that collect
+    /// constraints in hash tables.
+    public func addedOrder(of constraint: Constraint) -> Int? {
+        engine.tags[ObjectIdentifier(constraint)]?.order
+    }
+
     /// How far `constraint` is from holding with the current values (0 when it holds),
     /// or `nil` when this solver does not hold it. A broken optional constraint reports
     /// the amount it gave way by.
@@ -232,6 +239,13 @@ public final class Solver {
         case .greaterThanOrEqual: return max(0, -value)
         case .lessThanOrEqual: return max(0, value)
         }
+    }
+
+    /// ``isAmbiguous(_:)`` for each of `variables`, in one sweep of the tableau (then an
+    /// exact check only of the variables an unconstrained direction can reach): for
+    /// debugging tools that ask about a whole hierarchy.
+    public func ambiguity(of variables: [Variable]) -> [Bool] {
+        engine.ambiguity(of: variables)
     }
 
     /// Removes every constraint and edit variable and frees every variable.

@@ -16,6 +16,8 @@ public final class InspectorOverlayView: UIView {
     /// What the last paint showed, to repaint only when it changes (a repaint is a pass of
     /// the app's window, which would refresh the inspector again).
     private var shown: [CGFloat]?
+    /// The area the last paint marked, to repaint only it and the new one.
+    private var shownArea = CGRect.null
 
     public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
@@ -49,7 +51,25 @@ public final class InspectorOverlayView: UIView {
         }
         guard fingerprint != shown else { return }
         shown = fingerprint
-        setNeedsDisplay()
+        let area = markedArea()
+        setNeedsDisplay(area.union(shownArea).insetBy(dx: -4, dy: -4))
+        shownArea = area
+    }
+
+    /// Everything the overlay paints now lies inside this rectangle.
+    private func markedArea() -> CGRect {
+        var area = CGRect.null
+        for view in ambiguousViews + brokenViews { area = area.union(InspectedItem.view(view).frame(in: self)) }
+        if let selection = model?.selection, selection.view?.window === window {
+            area = area.union(selection.frame(in: self))
+            for constraint in selection.affectingConstraints {
+                for point in [anchorPoint(constraint.firstItem, constraint.firstAttribute),
+                              anchorPoint(constraint.secondItem, constraint.secondAttribute)].compactMap({ $0 }) {
+                    area = area.union(CGRect(x: point.x - 3, y: point.y - 3, width: 6, height: 6))
+                }
+            }
+        }
+        return area
     }
 
     public override func draw(_ rect: CGRect) {

@@ -17,6 +17,8 @@ public final class LayoutInspectorModel {
     public var filter = "" { didSet { if filter != oldValue { notify() } } }
     /// The edits made, oldest first.
     public private(set) var history: [LayoutEdit] = []
+    /// Counts edits and undos: what changed the layout, as opposed to the selection.
+    public private(set) var editGeneration = 0
     /// Called after anything above changes.
     public var onChange: (() -> Void)?
 
@@ -33,6 +35,16 @@ public final class LayoutInspectorModel {
     public init(root: UIView, excluding excluded: [UIView] = []) {
         self.root = root
         self.excluded = Set(excluded.map(ObjectIdentifier.init))
+    }
+
+    /// Whether `view` lies in an excluded subtree.
+    private func isExcluded(_ view: UIView) -> Bool {
+        var current: UIView? = view
+        while let candidate = current {
+            if excluded.contains(ObjectIdentifier(candidate)) { return true }
+            current = candidate.superview
+        }
+        return false
     }
 
     /// Leaves `view`'s subtree out from now on.
@@ -140,12 +152,15 @@ public final class LayoutInspectorModel {
         ambiguousIDs = []
         brokenIDs = []
         guard let root else { return }
+        for view in root.viewsWithAmbiguousLayout() where !isExcluded(view) {
+            ambiguousIDs.insert(ObjectIdentifier(view))
+            ambiguousViews.append(view)
+        }
         let states = LayoutConstraintStates(of: root)
         var broken: [UIView] = []
         func owner(_ item: AnyObject?) -> UIView? { (item as? UIView) ?? (item as? UILayoutGuide)?.owningView }
         func visit(_ view: UIView) {
             guard !excluded.contains(ObjectIdentifier(view)) else { return }
-            if view.hasAmbiguousLayout, ambiguousIDs.insert(ObjectIdentifier(view)).inserted { ambiguousViews.append(view) }
             for constraint in view.constraints where constraint.priority.isRequired && constraint.isActive {
                 switch states.satisfaction(of: constraint) {
                 case .broken, .notInstalled:
@@ -168,6 +183,7 @@ public final class LayoutInspectorModel {
     public func apply(_ edit: LayoutEdit) {
         edit.perform()
         history.append(edit)
+        editGeneration += 1
         notify()
     }
 
@@ -175,6 +191,7 @@ public final class LayoutInspectorModel {
     public func undo() {
         guard let edit = history.popLast() else { return }
         edit.revert()
+        editGeneration += 1
         notify()
     }
 

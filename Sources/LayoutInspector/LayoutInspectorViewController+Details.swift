@@ -121,10 +121,12 @@ extension LayoutInspectorViewController {
             var lines = [pass.summary]
             if !pass.causes.isEmpty { lines.append("  caused by: " + pass.causes.joined(separator: "; ")) }
             for callback in [LayoutPassRecorder.Callback.updateConstraints, .layoutSubviews, .draw] {
-                let views = pass.events.filter { $0.callback == callback }.map(\.view)
-                guard !views.isEmpty else { continue }
-                let shown = views.prefix(12).joined(separator: ", ") + (views.count > 12 ? ", … (\(views.count) in all)" : "")
-                lines.append("  \(callback.rawValue): \(shown)")
+                // Name only the views shown: a pass of a big window calls thousands.
+                var names: [String] = []
+                let total = pass.counts[callback] ?? 0
+                for event in pass.events where event.callback == callback && names.count < 12 { names.append(event.view) }
+                guard total > 0 else { continue }
+                lines.append("  \(callback.rawValue): \(names.joined(separator: ", "))" + (total > 12 ? ", … (\(total) in all)" : ""))
             }
             return DetailRow(lines.joined(separator: "\n"))
         }

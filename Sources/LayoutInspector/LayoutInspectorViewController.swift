@@ -40,8 +40,14 @@ public final class LayoutInspectorViewController: UIViewController {
     private(set) var recorder: LayoutPassRecorder?
     private var ownsRecorder = false
     private var refreshTimer: RunLoopTimer?
-    private var lastRefresh = -Double.infinity
+    /// When the inspected window first passed since the last refresh.
+    private var pendingSince: Double?
     private var revealSelection = false
+    /// Whether ambiguity and broken constraints must be looked for again (a sweep of every
+    /// view): after the inspector's edits and passes that changed constraints, not after
+    /// resizes or redraws.
+    private var marksAreStale = true
+    private var markedEditGeneration = -1
 
     public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
@@ -62,7 +68,9 @@ public final class LayoutInspectorViewController: UIViewController {
         }
         let windowID = ObjectIdentifier(window)
         recorder?.onPass = { [weak self] pass in
-            if pass.window == windowID { self?.setNeedsRefresh() }
+            guard let self, pass.window == windowID else { return }
+            if pass.causes.contains(where: Self.changesConstraints) { marksAreStale = true }
+            setNeedsRefresh()
         }
         model.onChange = { [weak self] in self?.setNeedsRefresh(now: true) }
     }
@@ -108,23 +116,45 @@ public final class LayoutInspectorViewController: UIViewController {
 
     // MARK: Refresh
 
-    /// Refreshes soon: at once for the inspector's own changes, at most ten times a second
-    /// for the inspected window's passes (so an animation there costs it little).
+    /// Refreshes soon: at once for the inspector's own changes; for the inspected window's
+    /// passes once they pause for 0.15 s (a resize drag or an animation is shown when it
+    /// settles, so it never competes with the app's frames), but at least every 0.5 s.
     func setNeedsRefresh(now: Bool = false) {
-        guard refreshTimer == nil else { return }
         let clock = UIRunLoop.main.clock()
-        let delay = now ? 0 : max(0, lastRefresh + 0.1 - clock)
-        refreshTimer = UIRunLoop.main.scheduleTimer(after: delay) { [weak self] _ in
-            self?.refreshTimer = nil
-            self?.refresh()
+        if now {
+            refreshTimer?.invalidate()
+            pendingSince = nil
+            refreshTimer = UIRunLoop.main.scheduleTimer(after: 0) { [weak self] _ in self?.timerFired() }
+            return
         }
+        let since = pendingSince ?? clock
+        pendingSince = since
+        let due = min(clock + 0.15, since + 0.5)
+        if let timer = refreshTimer, timer.isValid, timer.fireTime <= due { return }
+        refreshTimer?.invalidate()
+        refreshTimer = UIRunLoop.main.scheduleTimer(after: due - clock) { [weak self] _ in self?.timerFired() }
+    }
+
+    private func timerFired() {
+        refreshTimer = nil
+        pendingSince = nil
+        refresh()
+    }
+
+    /// Whether a pass cause (see ``LayoutPassRecorder``) may have changed which views are
+    /// ambiguous or broken: anything but resizes and `setNeedsLayout`/`setNeedsDisplay`.
+    static func changesConstraints(_ cause: String) -> Bool {
+        !(cause.hasPrefix("window resized") || cause.hasPrefix("setNeedsLayout(") || cause.hasPrefix("setNeedsDisplay("))
     }
 
     /// Rebuilds the outline, the details and the edit bar from the model now.
     public func refresh() {
-        lastRefresh = UIRunLoop.main.clock()
         guard isViewLoaded else { return }
-        model.refreshMarks()
+        if marksAreStale || markedEditGeneration != model.editGeneration {
+            model.refreshMarks()
+            marksAreStale = false
+            markedEditGeneration = model.editGeneration
+        }
         overlay.ambiguousViews = model.ambiguousViews
         overlay.brokenViews = model.brokenViews
         overlay.refreshIfChanged()

@@ -117,4 +117,19 @@ import Testing
         #expect(solver.isAmbiguous(y))
         #expect(solver.isAmbiguous(z))
     }
+
+    @Test func theBatchAgreesWithOneByOneChecks() throws {
+        let solver = Solver()
+        let a = Variable("a"), b = Variable("b"), c = Variable("c"), d = Variable("d"), e = Variable("e"), unused = Variable("unused")
+        try solver.addConstraint(a == 10)
+        try solver.addConstraint(b == a + 5)
+        try solver.addConstraint(c == d + 1)          // c and d float together
+        try solver.addConstraint(e >= 0)
+        try solver.addConstraint(e <= 20)
+        try solver.addConstraint((e == 30).withStrength(.weak))
+        solver.updateVariables()
+        let variables = [a, b, c, d, e, unused]
+        #expect(solver.ambiguity(of: variables) == variables.map { solver.isAmbiguous($0) })
+        #expect(solver.ambiguity(of: variables) == [false, false, true, true, false, true])
+    }
 }

@@ -76,5 +76,14 @@ import UIKit
         #expect(explanation.description.contains("free to move with: ambiguous.width"))
         let top = try value("minY", of: explanation)
         #expect(!top.isAmbiguous && top.freeDirections.isEmpty)
+        // The one-sweep query agrees with asking each view.
+        var oneByOne: [UIView] = []
+        func visit(_ v: UIView) {
+            if v.hasAmbiguousLayout { oneByOne.append(v) }
+            v.subviews.forEach(visit)
+        }
+        visit(window)
+        #expect(window.viewsWithAmbiguousLayout().map(ObjectIdentifier.init) == oneByOne.map(ObjectIdentifier.init))
+        #expect(oneByOne.contains { $0 === view })
     }
 }

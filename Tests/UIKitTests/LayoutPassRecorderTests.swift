@@ -33,7 +33,8 @@ struct LayoutPassRecorderTests {
         #expect(pass.window == ObjectIdentifier(window))
         #expect(pass.causes.contains("constant = 150 on box.width == 150"), "\(pass.causes)")
         let laidOut = pass.events.filter { $0.callback == .layoutSubviews }.map(\.view)
-        #expect(laidOut.contains("box"), "\(pass.events)")
+        #expect(laidOut.contains("box"), "\(pass.events.map(\.view))")
+        #expect(pass.counts[.layoutSubviews] == laidOut.count)
         #expect(pass.totalSeconds >= 0 && pass.summary.hasPrefix("pass \(pass.number): "))
         // The ring keeps only the last three passes.
         for constant in [160, 170, 180, 190] as [CGFloat] {

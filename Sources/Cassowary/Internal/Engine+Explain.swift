@@ -96,3 +96,37 @@ extension Engine {
         return ValueDependencies(constraints: found.map(\.constraint), freeVariables: free)
     }
 }
+
+/// Ambiguity of many variables in one sweep.
+extension Engine {
+    /// For each of `candidates`, ``isAmbiguous(_:)``; in time linear in the tableau plus
+    /// the exact checks of the variables a free direction can reach (usually none), where
+    /// one check per variable would expand every row again.
+    mutating func ambiguity(of candidates: [Variable]) -> [Bool] {
+        // The free directions: parameters, and restricted symbols that can grow at no cost.
+        var reached = [Bool](repeating: false, count: symbolCount)
+        var stack: [Int32] = []
+        for s in 0..<symbolCount where !isBasic[s] {
+            let free = switch kind[s] {
+            case .external: true
+            case .dummy: false
+            case .slack, .error: hasZeroReducedCost(Int32(s)) && canIncrease(Int32(s))
+            }
+            if free {
+                reached[s] = true
+                stack.append(Int32(s))
+            }
+        }
+        // Every row that holds a reached symbol, restricted or variable, is reached too.
+        while let s = stack.popLast() {
+            for holder in columns[Int(s)] + referrers[Int(s)] where !reached[Int(holder)] {
+                reached[Int(holder)] = true
+                stack.append(holder)
+            }
+        }
+        return candidates.map { variable in
+            guard variable.ownerSerial == serial, isBasic[Int(variable.symbol)] else { return true }
+            return reached[Int(variable.symbol)] && isAmbiguous(variable)
+        }
+    }
+}

@@ -79,12 +79,10 @@ enum UpdateCycle {
             view.cycle.needsUpdateConstraintsFlag = false
             view.cycle.didCallSuperUpdateConstraints = false
             LayoutPassRecorder.current?.record(.updateConstraints, view)
-            LayoutPassRecorder.timed(\.updateConstraintsSeconds) {
-                if let controller = view.owningViewController {
-                    controller.updateViewConstraints()
-                } else {
-                    view.updateConstraints()
-                }
+            if let controller = view.owningViewController {
+                controller.updateViewConstraints()
+            } else {
+                view.updateConstraints()
             }
             if !view.cycle.didCallSuperUpdateConstraints {
                 LayoutDiagnostics.error("\(view.layoutDescriptionName) overrides updateConstraints() but does not call super.updateConstraints(). Overrides must call super as their last step.")
@@ -101,7 +99,7 @@ enum UpdateCycle {
         var lastRoundViews: [UIView] = []
         for _ in 0..<maximumLayoutRounds {
             engine.beginBatch()
-            updateConstraints(in: root)
+            LayoutPassRecorder.timed(\.updateConstraintsSeconds) { updateConstraints(in: root) }
             engine.endBatch()
             LayoutPassRecorder.timed(\.solveSeconds) { engine.flush() }
             guard root.cycle.subtreeNeedsLayout else { return }
@@ -117,7 +115,7 @@ enum UpdateCycle {
                 return
             }
             lastRoundViews.removeAll()
-            layoutSubtree(top, engine: engine, laidOut: &lastRoundViews)
+            LayoutPassRecorder.timed(\.layoutSeconds) { layoutSubtree(top, engine: engine, laidOut: &lastRoundViews) }
             LayoutPassRecorder.timed(\.solveSeconds) { engine.flush() }
             if start !== root && !top.cycle.subtreeNeedsLayout && !root.cycle.subtreeNeedsUpdateConstraints { return }
             if !root.cycle.subtreeNeedsLayout && !root.cycle.subtreeNeedsUpdateConstraints && !engine.hasPendingChanges { return }
@@ -136,7 +134,7 @@ enum UpdateCycle {
             view.cycle.isInLayoutSubviews = true
             engine.suppressedSuperview = ObjectIdentifier(view)
             LayoutPassRecorder.current?.record(.layoutSubviews, view)
-            LayoutPassRecorder.timed(\.layoutSeconds) { view.layoutSubviews() }
+            view.layoutSubviews()
             engine.suppressedSuperview = nil
             view.cycle.isInLayoutSubviews = false
             controller?.viewDidLayoutSubviews()
@@ -167,7 +165,7 @@ enum UpdateCycle {
     /// Calls ``UIView/draw(_:)`` for the marked views of the window, parents first.
     static func display(_ root: UIView) {
         guard root.cycle.subtreeNeedsDisplay else { return }
-        displaySubtree(root)
+        LayoutPassRecorder.timed(\.drawSeconds) { displaySubtree(root) }
     }
 
     private static func displaySubtree(_ view: UIView) {
@@ -178,9 +176,7 @@ enum UpdateCycle {
             view.cycle.dirtyRect = .null
             let recorder = RecordingDrawingContext()
             LayoutPassRecorder.current?.record(.draw, view)
-            LayoutPassRecorder.timed(\.drawSeconds) {
-                DisplayPass.drawing(into: recorder) { view.draw(rect.isNull ? .zero : rect) }
-            }
+            DisplayPass.drawing(into: recorder) { view.draw(rect.isNull ? .zero : rect) }
             view.contents = recorder.commands
             view.invalidatePresentation()
         }

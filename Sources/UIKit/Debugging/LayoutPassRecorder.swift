@@ -14,14 +14,17 @@ public final class LayoutPassRecorder {
     }
 
     /// One callback of one view.
-    public struct Event: Sendable {
+    public struct Event {
         public var callback: Callback
-        /// The view's name: its `accessibilityIdentifier`, else `Class:0x…`.
-        public var view: String
+        /// The view (not kept alive).
+        public weak var viewObject: UIView?
+        /// The view's name: its `accessibilityIdentifier`, else `Class:0x…` (named when
+        /// read, so recording stays cheap; `(gone)` once the view is freed).
+        @MainActor public var view: String { viewObject?.explanationName ?? "(gone)" }
     }
 
     /// One pass of the update cycle for one window.
-    public struct Pass: Sendable {
+    public struct Pass {
         /// Counts passes since recording started.
         public var number: Int
         /// The window (`ObjectIdentifier`), to tell windows apart.
@@ -39,8 +42,11 @@ public final class LayoutPassRecorder {
         /// What asked for it since the previous pass ended, oldest first (at most 20, then
         /// a count).
         public var causes: [String]
-        /// The callbacks in the order they ran.
+        /// The callbacks in the order they ran, the first ``LayoutPassRecorder/eventLimit``
+        /// of them (a pass of a big window calls thousands; recording stays cheap).
         public var events: [Event] = []
+        /// How many views ran each callback, all of them counted.
+        public var counts: [Callback: Int] = [:]
 
         /// The whole pass, in seconds.
         public var totalSeconds: Double { updateConstraintsSeconds + solveSeconds + layoutSeconds + drawSeconds }
@@ -116,8 +122,13 @@ public final class LayoutPassRecorder {
         open = Pass(number: passCount, window: ObjectIdentifier(window), startTime: UIRunLoop.main.clock(), causes: causes)
     }
 
+    /// Events kept per pass.
+    public static let eventLimit = 200
+
     func record(_ callback: Callback, _ view: UIView) {
-        open?.events.append(Event(callback: callback, view: view.explanationName))
+        guard open != nil else { return }
+        open!.counts[callback, default: 0] += 1
+        if open!.events.count < Self.eventLimit { open!.events.append(Event(callback: callback, viewObject: view)) }
     }
 
     func add(_ seconds: Double, to phase: WritableKeyPath<Pass, Double>) {

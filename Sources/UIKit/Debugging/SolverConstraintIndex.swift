@@ -1,23 +1,30 @@
 import Cassowary
 import Foundation
 
-/// The solver constraints standing for each layout constraint in one engine (one for
-/// most, two for a content-size constraint), and how they hold: what explanations and
-/// ``NSLayoutConstraint/satisfaction`` read.
+/// The solver constraints standing for a layout constraint in one engine (one for most,
+/// two for a content-size constraint), and how they hold: what explanations and
+/// ``NSLayoutConstraint/satisfaction`` read. Lookups are direct, never a sweep.
 @MainActor
 struct SolverConstraintIndex {
-    private var byLayout: [ObjectIdentifier: [Cassowary.Constraint]] = [:]
+    let engine: LayoutEngine
 
-    init(engine: LayoutEngine) {
-        for constraint in engine.solver.constraints {
-            guard let layout = constraint.context as? NSLayoutConstraint else { continue }
-            byLayout[ObjectIdentifier(layout), default: []].append(constraint)
+    /// The solver constraints standing for `layout` now: the hugging and compression
+    /// halves of a content-size constraint, the one of any other, none when not installed.
+    func parts(of layout: NSLayoutConstraint) -> [Cassowary.Constraint] {
+        if let content = layout as? NSContentSizeLayoutConstraint {
+            guard let view = content.firstView, let record = engine.contentSizes[ObjectIdentifier(view)] else { return [] }
+            for axis in [record.horizontal, record.vertical] {
+                if let axis, axis.layout === content { return [axis.hug, axis.compression] }
+            }
+            return []
         }
+        return engine.installed[ObjectIdentifier(layout)].map { [$0] } ?? []
     }
 
     /// How `layout` holds: broken if any part is, exact if any part holds with equality.
     func satisfaction(of layout: NSLayoutConstraint) -> ConstraintSatisfaction {
-        guard let parts = byLayout[ObjectIdentifier(layout)], !parts.isEmpty else { return .notInstalled }
+        let parts = parts(of: layout)
+        guard !parts.isEmpty else { return .notInstalled }
         let states = parts.map(Self.satisfaction(of:))
         if let broken = states.first(where: { if case .broken = $0 { true } else { false } }) { return broken }
         if states.contains(.exact) { return .exact }
@@ -51,27 +58,13 @@ extension NSLayoutConstraint {
     public var satisfaction: ConstraintSatisfaction {
         let view = (firstItem as? UIView) ?? (firstItem as? UILayoutGuide)?.owningView
         guard let view, isActive else { return .notInstalled }
-        return view.withLayoutEngine { engine in
-            var parts: [Cassowary.Constraint] = []
-            for constraint in engine.solver.constraints where constraint.context === self { parts.append(constraint) }
-            guard !parts.isEmpty else { return .notInstalled }
-            var index = SolverConstraintIndex()
-            index.add(self, parts)
-            return index.satisfaction(of: self)
-        } ?? .notInstalled
+        return view.withLayoutEngine { SolverConstraintIndex(engine: $0).satisfaction(of: self) } ?? .notInstalled
     }
 }
 
-extension SolverConstraintIndex {
-    fileprivate init() {}
-    fileprivate mutating func add(_ layout: NSLayoutConstraint, _ parts: [Cassowary.Constraint]) {
-        byLayout[ObjectIdentifier(layout)] = parts
-    }
-}
-
-/// How every constraint of a view's engine holds now, read in one sweep (this project's;
-/// for inspectors that ask about many constraints at once, where
-/// ``NSLayoutConstraint/satisfaction`` would search the engine each time).
+/// How the constraints of a view's engine hold now (this project's): one flush of pending
+/// changes, then a direct lookup per constraint, for inspectors that ask about many
+/// constraints at once.
 @MainActor
 public struct LayoutConstraintStates {
     private let index: SolverConstraintIndex?

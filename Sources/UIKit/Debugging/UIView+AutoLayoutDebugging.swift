@@ -13,6 +13,26 @@ extension UIView {
         } ?? false
     }
 
+    /// The views of this view's subtree (itself included, depth first) whose
+    /// ``hasAmbiguousLayout`` is true, found in one sweep of the engine (this project's; for
+    /// inspectors, where asking each view would expand the engine's rows once per view).
+    public func viewsWithAmbiguousLayout() -> [UIView] {
+        withLayoutEngine { engine in
+            var views: [UIView] = []
+            var variables: [Cassowary.Variable] = []
+            @MainActor func collect(_ view: UIView) {
+                if let own = view.layoutVariables, own.belongs(to: engine) {
+                    views.append(view)
+                    variables += own.all
+                }
+                for subview in view.subviews { collect(subview) }
+            }
+            collect(self)
+            let flags = engine.solver.ambiguity(of: variables)
+            return views.indices.filter { flags[$0 * 4] || flags[$0 * 4 + 1] || flags[$0 * 4 + 2] || flags[$0 * 4 + 3] }.map { views[$0] }
+        } ?? []
+    }
+
     /// Moves an ambiguous view to another of its valid layouts (each call alternates the
     /// direction), then lays it out again. Does nothing for an unambiguous view or one
     /// that is not in a window.
@@ -37,16 +57,8 @@ extension UIView {
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         withLayoutEngine { engine in
             guard let variables = layoutVariables, variables.belongs(to: engine) else { return [] }
-            let mine: Set<ObjectIdentifier> = axis == .horizontal
-                ? [ObjectIdentifier(variables.minX), ObjectIdentifier(variables.width)]
-                : [ObjectIdentifier(variables.minY), ObjectIdentifier(variables.height)]
-            var seen = Set<ObjectIdentifier>()
-            return engine.solver.constraints.compactMap { constraint in
-                guard constraint.expression.terms.contains(where: { mine.contains(ObjectIdentifier($0.variable)) }),
-                      let layout = constraint.context as? NSLayoutConstraint,
-                      seen.insert(ObjectIdentifier(layout)).inserted else { return nil }
-                return layout
-            }
+            let mine = axis == .horizontal ? [variables.minX, variables.width] : [variables.minY, variables.height]
+            return layoutConstraints(mentioning: mine, in: engine, index: SolverConstraintIndex(engine: engine))
         } ?? []
     }
 

@@ -43,9 +43,7 @@ extension UIView {
         var value = LayoutExplanation.Value(name: label, value: CGFloat(variable.value),
                                             isAmbiguous: engine.solver.isAmbiguous(variable),
                                             binding: [], slack: [], gaveWay: [], chain: [], freeDirections: [])
-        var seen = Set<ObjectIdentifier>()
-        for constraint in engine.solver.constraints where constraint.expression.terms.contains(where: { $0.variable === variable }) {
-            guard let layout = constraint.context as? NSLayoutConstraint, seen.insert(ObjectIdentifier(layout)).inserted else { continue }
+        for layout in layoutConstraints(mentioning: [variable], in: engine, index: index) {
             let satisfaction = index.satisfaction(of: layout)
             let report = LayoutExplanation.ConstraintReport(constraintDescription: layout.description,
                                                             equation: Self.equationInNumbers(layout), satisfaction: satisfaction)
@@ -62,6 +60,26 @@ extension UIView {
         return value
     }
 
+    /// The layout constraints whose solver constraints mention any of `variables` (all
+    /// this view's), in the order the solver took them. Only the constraints that can name
+    /// the view are looked at: those naming it, its content-size ones, and the
+    /// autoresizing translations of it and its subviews; never the whole engine.
+    func layoutConstraints(mentioning variables: [Cassowary.Variable], in engine: LayoutEngine,
+                           index: SolverConstraintIndex) -> [NSLayoutConstraint] {
+        let wanted = Set(variables.map(ObjectIdentifier.init))
+        var candidates = Array(involvingConstraints.values) + contentSizeConstraints + engineState.autoresizingConstraints
+        for subview in subviews { candidates += subview.engineState.autoresizingConstraints }
+        var found: [(order: Int, layout: NSLayoutConstraint)] = []
+        var seen = Set<ObjectIdentifier>()
+        for layout in candidates where seen.insert(ObjectIdentifier(layout)).inserted {
+            let parts = index.parts(of: layout)
+            guard parts.contains(where: { $0.expression.terms.contains { wanted.contains(ObjectIdentifier($0.variable)) } }) else { continue }
+            found.append((parts.compactMap { engine.solver.addedOrder(of: $0) }.min() ?? Int.max, layout))
+        }
+        found.sort { $0.order < $1.order }
+        return found.map(\.layout)
+    }
+
     /// The dependencies laid out breadth first from `variable`: the links on it, then
     /// the links on the values those read, and so on; each constraint once.
     private static func chain(from variable: Cassowary.Variable, through constraints: [Cassowary.Constraint],
@@ -69,14 +87,19 @@ extension UIView {
         var links: [LayoutExplanation.ChainLink] = []
         var used = Set<ObjectIdentifier>()
         var reached: Set<ObjectIdentifier> = [ObjectIdentifier(variable)]
+        // Which of the constraints mention each variable, in their order.
+        var byVariable: [ObjectIdentifier: [Int]] = [:]
+        for (position, constraint) in constraints.enumerated() {
+            for term in constraint.expression.terms { byVariable[ObjectIdentifier(term.variable), default: []].append(position) }
+        }
         var queue: [(Cassowary.Variable, Int)] = [(variable, 0)]
         var head = 0
         while head < queue.count {
             let (current, depth) = queue[head]
             head += 1
-            for constraint in constraints where !used.contains(ObjectIdentifier(constraint))
-                && constraint.expression.terms.contains(where: { $0.variable === current }) {
-                used.insert(ObjectIdentifier(constraint))
+            for position in byVariable[ObjectIdentifier(current)] ?? [] {
+                let constraint = constraints[position]
+                guard used.insert(ObjectIdentifier(constraint)).inserted else { continue }
                 links.append(LayoutExplanation.ChainLink(depth: depth, text: linkText(constraint, in: engine)))
                 for term in constraint.expression.terms where reached.insert(ObjectIdentifier(term.variable)).inserted {
                     queue.append((term.variable, depth + 1))
