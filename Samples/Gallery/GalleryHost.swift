@@ -116,7 +116,7 @@ final class GalleryHost {
                 closeInspector(of: session)
                 return true
             }
-            return false
+            return session.inspector?.interceptInspectorWindowEvent(event) ?? false
         }
         guard let session = sessions[ObjectIdentifier(window)], let inspector = session.inspector else { return false }
         return inspector.interceptInspectedWindowEvent(event)

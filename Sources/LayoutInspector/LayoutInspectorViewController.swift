@@ -114,6 +114,27 @@ public final class LayoutInspectorViewController: UIViewController {
         }
     }
 
+    /// What a host does with an input event of the inspector's own window first: the
+    /// wheel over the constant or priority field steps the selected constraint's value
+    /// (up raises it; by 1, or 10 with Shift), as dragging a value does in other editors.
+    /// Returns whether the event was consumed.
+    public func interceptInspectorWindowEvent(_ event: InputEvent) -> Bool {
+        guard case .scroll(let location, _, let deltaY, let modifiers) = event, deltaY != 0,
+              let constraint = model.selectedConstraint, isViewLoaded else { return false }
+        let step: CGFloat = (modifiers.contains(.shift) ? 10 : 1) * (deltaY < 0 ? 1 : -1)
+        for field in [constantField, priorityField] {
+            guard field.window != nil, field.convert(field.bounds, to: nil).contains(location) else { continue }
+            if field === constantField {
+                model.setConstant(constraint.constant + step)
+            } else {
+                model.setPriority(min(1000, max(1, constraint.priority.rawValue + Float(step))))
+            }
+            refreshEditBar(force: true)
+            return true
+        }
+        return false
+    }
+
     // MARK: Refresh
 
     /// Refreshes soon: at once for the inspector's own changes; for the inspected window's

@@ -41,7 +41,7 @@ extension XlibHostTests {
                                                          size: CGSize(width: 900, height: 600),
                                                          origin: CGPoint(x: beside.maxX + 10, y: beside.minY))
                 app.eventInterceptor = { target, event in
-                    target === window ? inspector.interceptInspectedWindowEvent(event) : false
+                    target === window ? inspector.interceptInspectedWindowEvent(event) : inspector.interceptInspectorWindowEvent(event)
                 }
                 #expect(app.run(until: { app.hasPainted(inspectorWindow) }, timeout: 5))
                 #expect(inspector.rows.contains { $0.text.hasPrefix("UIView 'box' (20 20; 100 40)") })
@@ -69,6 +69,15 @@ extension XlibHostTests {
                 #expect(app.run(until: { width.constant == 200 }, timeout: 5))
                 #expect(app.run(until: { isBlue(app, window, 170, 40) }, timeout: 5), "the box grew to x = 220 in the app's window")
                 #expect(box.frame.width == 200)
+
+                // The wheel over the field steps the constant: up twice, then Shift+down once.
+                try xdotool(["mousemove", "--window", inspectorID, "\(Int(center.x))", "\(Int(center.y))", "click", "4", "click", "4"])
+                #expect(app.run(until: { width.constant == 202 }, timeout: 5), "\(width.constant)")
+                try xdotool(["keydown", "shift", "click", "5", "keyup", "shift"])
+                #expect(app.run(until: { width.constant == 192 }, timeout: 5), "\(width.constant)")
+                #expect(app.run(until: { box.frame.width == 192 }, timeout: 5))
+                for _ in 0..<3 { inspector.model.undo() }
+                #expect(width.constant == 200)
 
                 // Undo puts it back.
                 inspector.model.undo()
