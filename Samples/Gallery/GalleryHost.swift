@@ -183,6 +183,15 @@ final class GalleryHost {
                     abs(session.window.bounds.width - size.width) < 1 && abs(session.window.bounds.height - size.height) < 1
                 }, timeout: 3)
                 UIRunLoop.main.runOnce(timeout: 0.01)
+            } else if step.hasPrefix("select:") {
+                // With --inspect: select a view by its gallery name in the inspector.
+                let name = String(step.dropFirst("select:".count))
+                guard let inspector = session.inspector, let view = Self.view(named: name, in: session.window) else {
+                    unknown.append(step)
+                    continue
+                }
+                inspector.model.select(.view(view))
+                UIRunLoop.main.runOnce(timeout: 0.05)
             } else {
                 let controller = session.controller
                 UIRunLoop.main.perform {
@@ -193,6 +202,13 @@ final class GalleryHost {
         }
         settle(session)
         return unknown
+    }
+
+    /// The view of `root`'s hierarchy with gallery name `name`.
+    static func view(named name: String, in root: UIView) -> UIView? {
+        if root.sampleName == name { return root }
+        for subview in root.subviews { if let found = view(named: name, in: subview) { return found } }
+        return nil
     }
 
     // MARK: Events

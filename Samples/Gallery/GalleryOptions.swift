@@ -50,7 +50,7 @@ struct GalleryOptions: ParsableCommand {
     var jsonPath: String?
 
     @Option(name: .customLong("script"),
-            help: ArgumentHelp("Perform the sample's actions in order, one run-loop turn apart; every sample also understands resize:WxH.",
+            help: ArgumentHelp("Perform the sample's actions in order, one run-loop turn apart; every sample also understands resize:WxH, and with --inspect select:VIEW selects a view in the inspector.",
                                valueName: "a;b;c"),
             transform: { text in
                 text.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }

@@ -78,12 +78,7 @@ func runGallery() -> Int32 {
         }
     }
     if let name = options.explainedView {
-        func find(_ view: UIView) -> UIView? {
-            if view.sampleName == name { return view }
-            for subview in view.subviews { if let found = find(subview) { return found } }
-            return nil
-        }
-        guard let view = find(session.window) else {
+        guard let view = GalleryHost.view(named: name, in: session.window) else {
             application.shutDown()
             fail("gallery: no view named '\(name)' in this sample (--dump lists the names)", status: 1)
         }

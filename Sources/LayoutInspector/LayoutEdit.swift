@@ -62,13 +62,13 @@ public enum LayoutEdit {
         func axisName(_ axis: NSLayoutConstraint.Axis) -> String { axis == .horizontal ? "horizontal" : "vertical" }
         switch self {
         case .constant(let c, let from, let to): return "constant \(from.formattedG) → \(to.formattedG) on \(SwiftCode.shortName(of: c))"
-        case .priority(let c, let from, let to): return "priority \(from.rawValue) → \(to.rawValue) on \(SwiftCode.shortName(of: c))"
+        case .priority(let c, let from, let to): return "priority \(from.rawValue.formattedPriority) → \(to.rawValue.formattedPriority) on \(SwiftCode.shortName(of: c))"
         case .active(let c, let from, let to): return "isActive \(from) → \(to) on \(SwiftCode.shortName(of: c))"
         case .hidden(let v, let from, let to): return "isHidden \(from) → \(to) on \(SwiftCode.name(of: v))"
         case .hugging(let v, let axis, let from, let to):
-            return "\(axisName(axis)) hugging \(from.rawValue) → \(to.rawValue) on \(SwiftCode.name(of: v))"
+            return "\(axisName(axis)) hugging \(from.rawValue.formattedPriority) → \(to.rawValue.formattedPriority) on \(SwiftCode.name(of: v))"
         case .compressionResistance(let v, let axis, let from, let to):
-            return "\(axisName(axis)) compression resistance \(from.rawValue) → \(to.rawValue) on \(SwiftCode.name(of: v))"
+            return "\(axisName(axis)) compression resistance \(from.rawValue.formattedPriority) → \(to.rawValue.formattedPriority) on \(SwiftCode.name(of: v))"
         }
     }
 }

@@ -69,8 +69,8 @@ extension LayoutInspectorViewController {
                 DetailRow("\(view.layoutDescriptionName)" + (view.accessibilityIdentifier.map { "  '\($0)'" } ?? "")),
                 DetailRow("frame \(rectText(view.frame))   alignment rect \(rectText(view.alignmentRect(forFrame: view.frame)))"),
                 DetailRow("intrinsic content size width \(metric(intrinsic.width)), height \(metric(intrinsic.height))"),
-                DetailRow("content hugging H \(view.contentHuggingPriority(for: .horizontal).rawValue) V \(view.contentHuggingPriority(for: .vertical).rawValue)"
-                          + "   compression resistance H \(view.contentCompressionResistancePriority(for: .horizontal).rawValue) V \(view.contentCompressionResistancePriority(for: .vertical).rawValue)"),
+                DetailRow("content hugging H \(view.contentHuggingPriority(for: .horizontal).rawValue.formattedPriority) V \(view.contentHuggingPriority(for: .vertical).rawValue.formattedPriority)"
+                          + "   compression resistance H \(view.contentCompressionResistancePriority(for: .horizontal).rawValue.formattedPriority) V \(view.contentCompressionResistancePriority(for: .vertical).rawValue.formattedPriority)"),
                 DetailRow("layoutMargins \(insetsText(view.layoutMargins))"),
                 DetailRow("safeAreaInsets \(insetsText(view.safeAreaInsets))"),
                 DetailRow("translatesAutoresizingMaskIntoConstraints \(view.translatesAutoresizingMaskIntoConstraints)   isHidden \(view.isHidden)"
@@ -80,7 +80,7 @@ extension LayoutInspectorViewController {
     }
 
     private func constraintRow(_ constraint: NSLayoutConstraint, states: LayoutConstraintStates) -> DetailRow {
-        var facts = ["priority \(constraint.priority.rawValue)", "constant \(constraint.constant.formattedG)",
+        var facts = ["priority \(constraint.priority.rawValue.formattedPriority)", "constant \(constraint.constant.formattedG)",
                      "multiplier \(constraint.multiplier.formattedG)", constraint.isActive ? "active" : "inactive"]
         if let identifier = constraint.identifier, !identifier.isEmpty { facts.append("identifier '\(identifier)'") }
         facts.append(states.satisfaction(of: constraint).description)

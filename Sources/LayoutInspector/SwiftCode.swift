@@ -94,7 +94,7 @@ public enum SwiftCode {
         }
         var lines = ["let \(variable) = \(call)"]
         if let identifier = constraint.identifier, !identifier.isEmpty { lines.append("\(variable).identifier = \"\(identifier)\"") }
-        if !constraint.priority.isRequired { lines.append("\(variable).priority = UILayoutPriority(\(constraint.priority.rawValue))") }
+        if !constraint.priority.isRequired { lines.append("\(variable).priority = UILayoutPriority(\(constraint.priority.rawValue.formattedPriority))") }
         lines.append("\(variable).isActive = \(constraint.isActive)")
         return lines
     }
@@ -117,7 +117,7 @@ public enum SwiftCode {
             if constraint.multiplier != 1 { chain += ".multipliedBy(\(constraint.multiplier.formattedG))" }
             if constraint.constant != 0 { chain += ".offset(\(constraint.constant.formattedG))" }
         }
-        if !constraint.priority.isRequired { chain += ".priority(\(constraint.priority.rawValue))" }
+        if !constraint.priority.isRequired { chain += ".priority(\(constraint.priority.rawValue.formattedPriority))" }
         return ["\(view).snp.makeConstraints { make in", "    \(chain)", "}"]
     }
 
@@ -143,9 +143,9 @@ public enum SwiftCode {
             case .hidden:
                 statement = "\(name(of: view)).isHidden = \(view.isHidden)"
             case .hugging(_, let axis, _, _):
-                statement = "\(name(of: view)).setContentHuggingPriority(UILayoutPriority(\(view.contentHuggingPriority(for: axis).rawValue)), for: .\(axis == .horizontal ? "horizontal" : "vertical"))"
+                statement = "\(name(of: view)).setContentHuggingPriority(UILayoutPriority(\(view.contentHuggingPriority(for: axis).rawValue.formattedPriority)), for: .\(axis == .horizontal ? "horizontal" : "vertical"))"
             case .compressionResistance(_, let axis, _, _):
-                statement = "\(name(of: view)).setContentCompressionResistancePriority(UILayoutPriority(\(view.contentCompressionResistancePriority(for: axis).rawValue)), for: .\(axis == .horizontal ? "horizontal" : "vertical"))"
+                statement = "\(name(of: view)).setContentCompressionResistancePriority(UILayoutPriority(\(view.contentCompressionResistancePriority(for: axis).rawValue.formattedPriority)), for: .\(axis == .horizontal ? "horizontal" : "vertical"))"
             default:
                 continue
             }

@@ -53,15 +53,15 @@ import UIKit
         let anchors = model.swiftCode(style: .anchors)
         #expect(anchors == """
             let constraint = red.heightAnchor.constraint(equalTo: green.heightAnchor, multiplier: 2, constant: -40)
-            constraint.priority = UILayoutPriority(750.0)
+            constraint.priority = UILayoutPriority(750)
             constraint.isActive = true
             red.isHidden = true
-            red.setContentHuggingPriority(UILayoutPriority(300.0), for: .vertical)
+            red.setContentHuggingPriority(UILayoutPriority(300), for: .vertical)
             """, "\(anchors)")
         let snapKit = model.swiftCode(style: .snapKit)
         #expect(snapKit.hasPrefix("""
             red.snp.makeConstraints { make in
-                make.height.equalTo(green.snp.height).multipliedBy(2).offset(-40).priority(750.0)
+                make.height.equalTo(green.snp.height).multipliedBy(2).offset(-40).priority(750)
             }
             """), "\(snapKit)")
 
