@@ -153,10 +153,12 @@ extension LayoutInspectorViewController: UITextFieldDelegate {
         return false
     }
 
-    /// "Copy as Swift": the code for the edits, in anchors spelling, to ``onCopy``.
+    /// "Copy as Swift": the code for the edits, in anchors spelling, on the pasteboard (the
+    /// X clipboard under the X11 host) and to ``onCopy``.
     public func copyAsSwift() {
         let code = model.swiftCode(style: .anchors)
         copiedCode = code
+        UIPasteboard.general.string = code
         onCopy?(code)
         setNeedsRefresh(now: true)
     }

@@ -15,7 +15,7 @@ public final class LayoutInspectorViewController: UIViewController {
     public let overlay: InspectorOverlayView
     /// The inspected window.
     public private(set) weak var inspectedWindow: UIWindow?
-    /// Receives the code of "Copy as Swift" (a host puts it on the clipboard).
+    /// Receives the code of "Copy as Swift" too (the gallery prints it).
     public var onCopy: ((String) -> Void)?
     /// The last code "Copy as Swift" made.
     public internal(set) var copiedCode: String?

@@ -15,6 +15,8 @@ public final class XlibApplication {
     private var inputMethod: OpaquePointer?
     private var windows: [Window: XlibWindow] = [:]
     private(set) var eventSource: XlibEventSource!
+    /// The `CLIPBOARD` selection, ``UIPasteboard``'s provider while this application is current.
+    private(set) var clipboard: XlibClipboard!
     /// The Xft measurer installed as ``TextSystem/measurer``.
     public let textMeasurer: XftTextMeasurer
     /// Called for every event delivered to a window, with the view hit testing found (for
@@ -44,6 +46,7 @@ public final class XlibApplication {
         textMeasurer = XftTextMeasurer(display: display)
         inputMethod = XlibApplication.openInputMethod(display.handle)
         eventSource = XlibEventSource(application: self)
+        clipboard = XlibClipboard(display: display)
         becomeCurrent()
     }
 
@@ -52,6 +55,7 @@ public final class XlibApplication {
     public func becomeCurrent() {
         TextSystem.measurer = textMeasurer
         UIRunLoop.main.eventSource = eventSource
+        UIPasteboard.provider = clipboard
         UIScreen.main.configure(bounds: display.screenBounds, scale: display.scale)
     }
 
@@ -60,6 +64,7 @@ public final class XlibApplication {
     /// serviced.
     public func resignCurrent() {
         if UIRunLoop.main.eventSource === eventSource { UIRunLoop.main.eventSource = nil }
+        if UIPasteboard.provider === clipboard { UIPasteboard.provider = nil }
         if TextSystem.measurer === textMeasurer {
             TextSystem.measurer = FixedAdvanceTextMeasurer()
             UIScreen.main.configure(bounds: UIScreen.headlessBounds, scale: 1)
@@ -234,6 +239,10 @@ public final class XlibApplication {
                 XRefreshKeyboardMapping(&mapping)
                 continue
             }
+            if event.xany.window == clipboard.window {
+                clipboard.handle(&event)
+                continue
+            }
             guard let native = windows[event.xany.window] else { continue }
             switch native.handle(&event) {
             case .handled:
@@ -278,6 +287,7 @@ public final class XlibApplication {
         if let inputMethod { XCloseIM(inputMethod) }
         inputMethod = nil
         resignCurrent()
+        clipboard.destroy()
         eventSource.close()
         display.close()
         isShutDown = true

@@ -229,4 +229,33 @@ import UIKitTestSupport
         #expect(transcript.contains("text \"\(String(repeating: "x", count: 30))\" at (-102,13)"))
         #expect(transcript.contains("fill (198,5,2,10)"))
     }
+
+    /// Ctrl+C, Ctrl+X and Ctrl+V through ``UIPasteboard/general`` (in memory without a host).
+    @Test func copyCutAndPasteGoThroughThePasteboard() {
+        let (field, second, events, _) = stage()
+        let saved = UIPasteboard.provider
+        UIPasteboard.provider = nil
+        defer { UIPasteboard.provider = saved }
+        events.click(field)
+        events.type("copy me")
+        events.key(0x61, "\u{1}", modifiers: .control)  // Ctrl+A
+        let before = UIPasteboard.general.changeCount
+        events.key(0x63, "\u{3}", modifiers: .control)  // Ctrl+C
+        #expect(UIPasteboard.general.string == "copy me" && UIPasteboard.general.changeCount == before + 1)
+        #expect(UIPasteboard.general.hasStrings && UIPasteboard.general.strings == ["copy me"])
+        events.key(0x78, "\u{18}", modifiers: .control)  // Ctrl+X
+        #expect(field.text == "")
+        events.click(second)
+        events.type("> ")
+        events.key(0x76, "\u{16}", modifiers: .control)  // Ctrl+V
+        #expect(second.text == "> copy me")
+        // A secure field gives nothing away, and a pasted line break ends the paste.
+        second.isSecureTextEntry = true
+        second.selectAll()
+        second.copy(nil)
+        #expect(UIPasteboard.general.string == "copy me")
+        UIPasteboard.general.string = "one\ntwo"
+        field.paste(nil)
+        #expect(field.text == "one")
+    }
 }

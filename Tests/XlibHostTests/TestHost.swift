@@ -76,11 +76,18 @@ func runTool(_ executable: String, _ arguments: [String], environment: [String: 
 }
 
 /// Starts a command-line tool from $PATH without waiting for it.
-func startTool(_ tool: String, _ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> Process {
+func startTool(_ tool: String, _ arguments: [String], input: Pipe? = nil, output: Pipe? = nil, silenced: Bool = false,
+               sourceLocation: SourceLocation = #_sourceLocation) throws -> Process {
     let path = try #require(which(tool), "\(tool) is not installed", sourceLocation: sourceLocation)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
+    if let input { process.standardInput = input }
+    if let output { process.standardOutput = output }
+    if silenced {
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+    }
     try process.run()
     return process
 }

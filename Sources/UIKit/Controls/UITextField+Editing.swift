@@ -93,9 +93,34 @@ extension UITextField {
         setSelection(caret: characterCount, anchor: 0)
     }
 
+    // MARK: Pasteboard (UIResponderStandardEditActions)
+
+    /// Copies the selected text to ``UIPasteboard/general`` (nothing from a secure field).
+    public func copy(_ sender: Any?) {
+        guard caret != anchor, !isSecureTextEntry else { return }
+        UIPasteboard.general.string = String(storage[index(min(caret, anchor))..<index(max(caret, anchor))])
+    }
+
+    /// Copies the selected text, then deletes it (nothing from a secure field).
+    public func cut(_ sender: Any?) {
+        guard caret != anchor, !isSecureTextEntry else { return }
+        copy(sender)
+        replaceCharacters(min(caret, anchor), max(caret, anchor), with: "")
+    }
+
+    /// Replaces the selection with the pasteboard's text (its first line: a text field
+    /// holds one).
+    public func paste(_ sender: Any?) {
+        guard let text = UIPasteboard.general.string, !text.isEmpty else { return }
+        let line = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        insertText(line)
+    }
+
     // MARK: Keys
 
     private static let selectAllKeyCodes: Set<UInt32> = [0x61, 0x41]  // a, A
+    /// c/C, x/X, v/V with Control: copy, cut, paste.
+    private static let editActionKeyCodes: Set<UInt32> = [0x63, 0x43, 0x78, 0x58, 0x76, 0x56]
 
     /// Whether the field uses `key` (its release then stops at the field too).
     func isEditingKey(_ key: UIKey) -> Bool {
@@ -103,7 +128,8 @@ extension UITextField {
         case .tab, .backTab, .escape, .pageUp, .pageDown: return false
         case .some: return true
         case .none: return !insertableText(of: key).isEmpty
-                        || (isCommandModified(key) && UITextField.selectAllKeyCodes.contains(key.keyCode))
+                        || (isCommandModified(key) && (UITextField.selectAllKeyCodes.contains(key.keyCode)
+                                                       || UITextField.editActionKeyCodes.contains(key.keyCode)))
         }
     }
 
@@ -147,8 +173,13 @@ extension UITextField {
             return false
         case .none:
             if isCommandModified(key) {
-                guard UITextField.selectAllKeyCodes.contains(key.keyCode) else { return false }
-                selectAll()
+                switch key.keyCode {
+                case 0x61, 0x41: selectAll()
+                case 0x63, 0x43: copy(nil)
+                case 0x78, 0x58: cut(nil)
+                case 0x76, 0x56: paste(nil)
+                default: return false
+                }
                 return true
             }
             let text = insertableText(of: key)
