@@ -139,7 +139,7 @@ public final class LayoutInspectorViewController: UIViewController {
 
     /// Refreshes soon: at once for the inspector's own changes; for the inspected window's
     /// passes once they pause for 0.15 s (a resize drag or an animation is shown when it
-    /// settles, so it never competes with the app's frames), but at least every 0.5 s.
+    /// settles, so it seldom competes with the app's frames), but at least every second.
     func setNeedsRefresh(now: Bool = false) {
         let clock = UIRunLoop.main.clock()
         if now {
@@ -150,7 +150,7 @@ public final class LayoutInspectorViewController: UIViewController {
         }
         let since = pendingSince ?? clock
         pendingSince = since
-        let due = min(clock + 0.15, since + 0.5)
+        let due = min(clock + 0.15, since + 1)
         if let timer = refreshTimer, timer.isValid, timer.fireTime <= due { return }
         refreshTimer?.invalidate()
         refreshTimer = UIRunLoop.main.scheduleTimer(after: due - clock) { [weak self] _ in self?.timerFired() }
