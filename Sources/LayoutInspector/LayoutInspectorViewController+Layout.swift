@@ -87,6 +87,7 @@ extension LayoutInspectorViewController: UITextFieldDelegate {
         hiddenSwitch.accessibilityIdentifier = "hidden"
         hiddenSwitch.addAction(UIAction { [unowned self] _ in model.setHidden(hiddenSwitch.isOn) }, for: .valueChanged)
         for (button, title, name) in [(undoButton, "Undo", "undo"), (copyButton, "Copy as Swift", "copy"),
+                                      (copySnapKitButton, "…as SnapKit", "copy snapkit"),
                                       (exerciseButton, "Exercise ambiguity", "exercise")] {
             button.setTitle(title, for: .normal)
             button.titleLabel?.font = InspectorStyle.font
@@ -94,6 +95,7 @@ extension LayoutInspectorViewController: UITextFieldDelegate {
         }
         undoButton.addAction(UIAction { [unowned self] _ in model.undo() }, for: .touchUpInside)
         copyButton.addAction(UIAction { [unowned self] _ in copyAsSwift() }, for: .touchUpInside)
+        copySnapKitButton.addAction(UIAction { [unowned self] _ in copyAsSwift(style: .snapKit) }, for: .touchUpInside)
         exerciseButton.addAction(UIAction { [unowned self] _ in
             if case .view(let view) = model.selection { view.exerciseAmbiguityInLayout() }
         }, for: .touchUpInside)
@@ -102,7 +104,7 @@ extension LayoutInspectorViewController: UITextFieldDelegate {
                  label("active"), activeSwitch]),
             row([label("View", bold: true), label("hidden"), hiddenSwitch, label("hug H"), huggingFields.0, label("V"),
                  huggingFields.1, label("resist H"), resistanceFields.0, label("V"), resistanceFields.1]),
-            row([undoButton, copyButton, exerciseButton]),
+            row([undoButton, copyButton, copySnapKitButton, exerciseButton]),
         ])
         bar.axis = .vertical
         bar.spacing = 4
@@ -133,6 +135,7 @@ extension LayoutInspectorViewController: UITextFieldDelegate {
         }
         undoButton.isEnabled = !model.history.isEmpty
         copyButton.isEnabled = !model.history.isEmpty
+        copySnapKitButton.isEnabled = !model.history.isEmpty
         exerciseButton.isEnabled = selectedView?.hasAmbiguousLayout ?? false
     }
 
@@ -153,10 +156,10 @@ extension LayoutInspectorViewController: UITextFieldDelegate {
         return false
     }
 
-    /// "Copy as Swift": the code for the edits, in anchors spelling, on the pasteboard (the
-    /// X clipboard under the X11 host) and to ``onCopy``.
-    public func copyAsSwift() {
-        let code = model.swiftCode(style: .anchors)
+    /// "Copy as Swift": the code for the edits, in anchors (or SnapKit) spelling, on the
+    /// pasteboard (the X clipboard under the X11 host) and to ``onCopy``.
+    public func copyAsSwift(style: SwiftCode.Style = .anchors) {
+        let code = model.swiftCode(style: style)
         copiedCode = code
         UIPasteboard.general.string = code
         onCopy?(code)

@@ -31,6 +31,7 @@ public final class LayoutInspectorViewController: UIViewController {
     let resistanceFields = (UITextField(), UITextField())
     let undoButton = UIButton(type: .system)
     let copyButton = UIButton(type: .system)
+    let copySnapKitButton = UIButton(type: .system)
     let exerciseButton = UIButton(type: .system)
 
     /// The outline's rows as last shown.
