@@ -263,6 +263,13 @@ public final class Solver {
 public struct ValueDependencies {
     /// The constraints that fix the value, in the order they were added.
     public var constraints: [Constraint]
+    /// For each constraint, how much the value moves per unit of change of its constant
+    /// (∂value/∂constant in the current basis).
+    public var sensitivities: [Double]
+    /// For each constraint, its constant now: its expression's constant, or for an edit
+    /// variable's constraint minus the suggested value. When nothing is free, the value is
+    /// the sum of `sensitivities[i] × constants[i]`: where each part of it comes from.
+    public var constants: [Double]
     /// Unconstrained variables the value moves with (ambiguous directions).
     public var freeVariables: [Variable]
 }

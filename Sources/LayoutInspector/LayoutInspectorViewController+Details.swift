@@ -94,6 +94,7 @@ extension LayoutInspectorViewController {
         var rows: [DetailRow] = []
         for value in explanation.values {
             var lines = ["\(value.name) \(value.value.formattedG)" + (value.isAmbiguous ? " — not fixed (ambiguous)" : "")]
+            if let sum = value.sum { lines.append("  " + sum) }
             lines += value.chain.map { String(repeating: "  ", count: $0.depth + 1) + $0.text }
             for gave in value.gaveWay {
                 lines.append("  gave way: \(gave.constraintDescription)" + (gave.equation.map { "   \($0)" } ?? "")

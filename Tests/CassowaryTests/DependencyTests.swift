@@ -79,4 +79,24 @@ import Testing
         #expect(found.freeVariables.contains { $0 === y } || found.freeVariables.contains { $0 === x })
         #expect(solver.dependencies(of: z).freeVariables.contains { $0 === z })
     }
+
+    /// The value is the sum of each dependency's constant times its sensitivity, the
+    /// window's width included: 300 − 20 − 20 = 260 for a view inset on both sides.
+    @Test func theValueIsTheSumOfItsConstantsContributions() throws {
+        let solver = Solver()
+        let left = Variable("left"), right = Variable("right")
+        try solver.addEditVariable(width, strength: .strong)
+        try solver.suggestValue(width, 300)
+        try solver.addConstraints([left == 20, right == width - 20, x == right - left, y == x * 2 + 5])
+        solver.updateVariables()
+        #expect(x.value == 260 && y.value == 525)
+        for variable in [x, y] {
+            let found = solver.dependencies(of: variable)
+            let sum = zip(found.sensitivities, found.constants).reduce(0) { $0 + $1.0 * $1.1 }
+            #expect(abs(sum - variable.value) < 1e-9, "\(variable): \(found.sensitivities) × \(found.constants)")
+        }
+        let parts = solver.dependencies(of: y)
+        let contributions = zip(parts.sensitivities, parts.constants).map { $0 * $1 }.filter { $0 != 0 }.sorted()
+        #expect(contributions == [-40, -40, 5, 600])
+    }
 }

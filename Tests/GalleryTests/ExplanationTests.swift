@@ -35,6 +35,13 @@ import UIKit
         let depthOfWindow = try #require(height.chain.first { $0.text.hasPrefix("window.height 600 = the window") }).depth
         #expect(depthOfRatio < depthOfWindow)
         #expect(height.freeDirections.isEmpty)
+        // Where each point of the width comes from: the window less four insets of 20.
+        let width = try value("width", of: red.explainLayout())
+        #expect(width.sum == "= 428 (window.width: the window's size) − 20 (yellow.leading == root.leading + 20)"
+                + " − 20 (yellow.trailing == root.trailing − 20) − 20 (green.leading == yellow.leading + 20)"
+                + " − 20 (green.trailing == yellow.trailing − 20)", "\(width.sum ?? "nil")")
+        #expect(height.sum?.hasPrefix("= 400 (window.height: the window's size) − 66.6667 (yellow.top == root.top + 100)") == true,
+                "two thirds of what the insets leave: \(height.sum ?? "nil")")
     }
 
     @Test func aStackedButtonsWidthComesFromTheStacksAlignmentAndItsHuggingGaveWay() throws {

@@ -32,7 +32,7 @@ struct LayoutExplanationTests {
         turn()
         let text = bar.layoutExplanation()
         #expect(text.contains("frame = (20 40; 260 "), "\(text)")
-        #expect(text.contains("minX 20\n  holds exactly (what fixes it):"), "\(text)")
+        #expect(text.contains("minX 20\n  = 20 (") && text.contains("  holds exactly (what fixes it):"), "\(text)")
         #expect(text.contains("H:|-(20)-[UIView:") && text.contains("20 = 0 + 20"), "\(text)")
         #expect(text.contains("280 = 300 − 20"), "the trailing edge in numbers: \(text)")
         #expect(text.contains("gave way") && text.contains("off by 160"), "the low-priority width: \(text)")

@@ -115,7 +115,7 @@ extension Engine {
     }
 
     /// The coefficient the marker had in its constraint's original row.
-    private func markerCoefficient(_ symbol: Int32, of tag: Tag) -> Double {
+    func markerCoefficient(_ symbol: Int32, of tag: Tag) -> Double {
         let constraint = tag.constraint
         switch constraint.relation {
         case .equal:

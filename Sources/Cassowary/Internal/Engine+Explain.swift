@@ -75,25 +75,35 @@ extension Engine {
 /// What a variable's value rests on in the current solution.
 extension Engine {
     mutating func dependencies(of variable: Variable) -> ValueDependencies {
-        guard variable.ownerSerial == serial else { return ValueDependencies(constraints: [], freeVariables: [variable]) }
+        guard variable.ownerSerial == serial else { return ValueDependencies(constraints: [], sensitivities: [], constants: [], freeVariables: [variable]) }
         let symbol = variable.symbol
-        guard isBasic[Int(symbol)] else { return ValueDependencies(constraints: [], freeVariables: [variable]) }
+        guard isBasic[Int(symbol)] else { return ValueDependencies(constraints: [], sensitivities: [], constants: [], freeVariables: [variable]) }
         let expanded = expand(Row(cells: [Cell(symbol: symbol, coefficient: 1)]))
-        var found: [(order: Int, constraint: Constraint)] = []
-        var seen = Set<ObjectIdentifier>()
+        // Per constraint: its order, and the coefficient of the symbol a change of its
+        // constant moves (the marker, else its other error symbol), as shiftConstant does.
+        var found: [ObjectIdentifier: (order: Int, constraint: Constraint, sensitivity: Double, usesMarker: Bool)] = [:]
         var free: [Variable] = []
         for cell in expanded.cells where cell.symbol != symbol {
             let s = Int(cell.symbol)
             if kind[s] == .external {
-                if let free1 = variables[s] { free.append(free1) }
+                if let parameter = variables[s] { free.append(parameter) }
                 continue
             }
-            guard let owner = owners[s], seen.insert(ObjectIdentifier(owner)).inserted,
-                  let tag = tags[ObjectIdentifier(owner)] else { continue }
-            found.append((tag.order, owner))
+            guard let owner = owners[s], let tag = tags[ObjectIdentifier(owner)] else { continue }
+            let isMarker = cell.symbol == tag.marker
+            let sensitivity = cell.coefficient / markerCoefficient(cell.symbol, of: tag)
+            if let existing = found[ObjectIdentifier(owner)], existing.usesMarker || !isMarker { continue }
+            found[ObjectIdentifier(owner)] = (tag.order, owner, sensitivity, isMarker)
         }
-        found.sort { $0.order < $1.order }
-        return ValueDependencies(constraints: found.map(\.constraint), freeVariables: free)
+        let ordered = found.values.sorted { $0.order < $1.order }
+        // An edit constraint's constant is minus its suggested value.
+        var editConstants: [ObjectIdentifier: Double] = [:]
+        for info in edits.values { editConstants[ObjectIdentifier(info.constraint)] = -info.constant }
+        return ValueDependencies(
+            constraints: ordered.map(\.constraint),
+            sensitivities: ordered.map(\.sensitivity),
+            constants: ordered.map { editConstants[ObjectIdentifier($0.constraint)] ?? $0.constraint.expression.constant },
+            freeVariables: free)
     }
 }
 

@@ -66,6 +66,10 @@ public struct LayoutExplanation: CustomStringConvertible, Sendable {
         public var chain: [ChainLink]
         /// The values it moves with that nothing fixes (the ambiguous directions).
         public var freeDirections: [String]
+        /// The value as the sum of what each constant contributes, e.g.
+        /// `348 = 428 (window.width: the window's size) − 20 (yellow.leading = root.leading + 20) − …`;
+        /// nil when the value is not fixed.
+        public var sum: String?
     }
 
     /// The view, as the explanation names it.
@@ -89,6 +93,7 @@ public struct LayoutExplanation: CustomStringConvertible, Sendable {
             var line = "\(value.name) \(value.value.formattedG)"
             if value.isAmbiguous { line += " — not fixed: the constraints let it move (ambiguous)" }
             lines.append(line)
+            if let sum = value.sum { lines.append("  " + sum) }
             if !value.binding.isEmpty {
                 lines.append("  holds exactly (what fixes it):")
                 lines += value.binding.map { "    " + $0.line }

@@ -42,7 +42,7 @@ extension UIView {
                               index: SolverConstraintIndex) -> LayoutExplanation.Value {
         var value = LayoutExplanation.Value(name: label, value: CGFloat(variable.value),
                                             isAmbiguous: engine.solver.isAmbiguous(variable),
-                                            binding: [], slack: [], gaveWay: [], chain: [], freeDirections: [])
+                                            binding: [], slack: [], gaveWay: [], chain: [], freeDirections: [], sum: nil)
         for layout in layoutConstraints(mentioning: [variable], in: engine, index: index) {
             let satisfaction = index.satisfaction(of: layout)
             let report = LayoutExplanation.ConstraintReport(constraintDescription: layout.description,
@@ -57,6 +57,7 @@ extension UIView {
         let dependencies = engine.solver.dependencies(of: variable)
         value.chain = Self.chain(from: variable, through: dependencies.constraints, in: engine)
         value.freeDirections = dependencies.freeVariables.map(Self.variableName)
+        if dependencies.freeVariables.isEmpty { value.sum = Self.sum(of: dependencies, value: variable.value, in: engine) }
         return value
     }
 
@@ -110,6 +111,59 @@ extension UIView {
             links.append(LayoutExplanation.ChainLink(depth: 0, text: linkText(constraint, in: engine)))
         }
         return links
+    }
+
+    /// `348 = 428 (window.width: the window's size) − 20 (yellow.leading = root.leading + 20) − …`:
+    /// each constant's contribution (sensitivity × constant) with the constraint it comes
+    /// from, larger ones first; nil if they do not add up to the value (rounding aside).
+    private static func sum(of dependencies: ValueDependencies, value: Double, in engine: LayoutEngine) -> String? {
+        var parts: [(amount: Double, label: String)] = []
+        for (index, constraint) in dependencies.constraints.enumerated() {
+            let amount = dependencies.sensitivities[index] * dependencies.constants[index]
+            guard abs(amount) > 1e-9 else { continue }
+            parts.append((amount, sumLabel(constraint, in: engine)))
+        }
+        guard abs(parts.reduce(0) { $0 + $1.amount } - value) < 0.01 else { return nil }
+        guard !parts.isEmpty else { return "= 0" }
+        let ordered = parts.enumerated().sorted { a, b in
+            abs(a.element.amount) != abs(b.element.amount) ? abs(a.element.amount) > abs(b.element.amount) : a.offset < b.offset
+        }.map(\.element)
+        var text = "= "
+        for (index, part) in ordered.enumerated() {
+            let number = CGFloat(abs(part.amount)).formattedG
+            if index == 0 {
+                text += (part.amount < 0 ? "−" : "") + number
+            } else {
+                text += (part.amount < 0 ? " − " : " + ") + number
+            }
+            text += " (\(part.label))"
+        }
+        return text
+    }
+
+    /// What a sum's term comes from: the constraint in words, an intrinsic size, the window.
+    private static func sumLabel(_ constraint: Cassowary.Constraint, in engine: LayoutEngine) -> String {
+        switch constraint.context {
+        case let content as NSContentSizeLayoutConstraint:
+            let name = (content.firstItem as? UIView)?.explanationName ?? "?"
+            return "\(name)'s intrinsic \(content.firstAttribute == .width ? "width" : "height")"
+        case let layout as NSLayoutConstraint:
+            var text = "\(itemName(layout.firstItem)).\(layout.firstAttribute.name) \(layout.relation.symbol)"
+            if layout.secondItem != nil, layout.secondAttribute != .notAnAttribute {
+                text += " " + (layout.multiplier == 1 ? "" : "\(layout.multiplier.formattedG) × ")
+                text += "\(itemName(layout.secondItem)).\(layout.secondAttribute.name)"
+                if layout.constant != 0 { text += layout.constant < 0 ? " − \((-layout.constant).formattedG)" : " + \(layout.constant.formattedG)" }
+            } else {
+                text += " \(layout.constant.formattedG)"
+            }
+            return text
+        default:
+            let terms = constraint.expression.terms
+            if terms.count == 1, engine.solver.hasEditVariable(terms[0].variable) {
+                return "\(variableName(terms[0].variable)): the window's size"
+            }
+            return constraint.description
+        }
     }
 
     /// One link in words: the layout constraint with its numbers, an intrinsic size with
