@@ -52,8 +52,9 @@ public final class LayoutPassRecorder {
         public var totalSeconds: Double { updateConstraintsSeconds + solveSeconds + layoutSeconds + drawSeconds }
     }
 
-    /// The recorder in use, or nil.
-    public private(set) static var current: LayoutPassRecorder?
+    /// The recorder in use, or nil. (Read on every view of every pass: unchecked, so a
+    /// read costs a load, not a dynamic exclusivity check; main actor only.)
+    @exclusivity(unchecked) public private(set) static var current: LayoutPassRecorder?
 
     /// Starts recording the last `capacity` passes (replacing a recorder already running)
     /// and returns the recorder.
@@ -88,6 +89,12 @@ public final class LayoutPassRecorder {
     private init(capacity: Int) { self.capacity = max(1, capacity) }
 
     // MARK: Hooks (called by the cycle)
+
+    /// Notes `name(view)` (a `setNeeds…` call), out of line so the callers stay small.
+    @inline(never)
+    func noteRequest(_ name: StaticString, by view: UIView) {
+        noteCause("\(name)(\(view.explanationName))", in: view)
+    }
 
     /// Notes a request made outside a pass (marks made by the pass itself, such as
     /// frames it sets, are its own work, not causes).

@@ -349,7 +349,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// Marks the view as needing ``layoutSubviews()`` in the next update cycle. Only marks:
     /// repeated calls before the pass cost nothing more.
     open func setNeedsLayout() {
-        LayoutPassRecorder.current?.noteCause("setNeedsLayout(\(explanationName))", in: self)
+        if let recorder = LayoutPassRecorder.current { recorder.noteRequest("setNeedsLayout", by: self) }
         markNeedsLayout()
     }
 
@@ -369,7 +369,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// Calling it on a view from inside that view's own ``layoutSubviews()`` is a
     /// programming error: it is logged and ignored.
     open func setNeedsUpdateConstraints() {
-        LayoutPassRecorder.current?.noteCause("setNeedsUpdateConstraints(\(explanationName))", in: self)
+        if let recorder = LayoutPassRecorder.current { recorder.noteRequest("setNeedsUpdateConstraints", by: self) }
         markNeedsUpdateConstraints()
     }
 
@@ -385,7 +385,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
 
     /// Marks the whole view as needing ``draw(_:)``.
     open func setNeedsDisplay() {
-        LayoutPassRecorder.current?.noteCause("setNeedsDisplay(\(explanationName))", in: self)
+        if let recorder = LayoutPassRecorder.current { recorder.noteRequest("setNeedsDisplay", by: self) }
         markNeedsDisplay(bounds)
     }
     /// Marks part of the view (in its coordinates) as needing ``draw(_:)``; rects marked
