@@ -189,12 +189,7 @@ func runBenchmarks() throws {
     var paintOnly: [Double] = []
     for index in 0..<40 {
         let target = CGSize(width: 1000 + CGFloat(index % 2 == 0 ? 12 : 0), height: 800 + CGFloat(index % 2 == 0 ? 6 : 0))
-        let paintsBefore = app.statistics(of: window)!.paints
-        let start = now()
-        app.requestResize(of: window, to: target)
-        app.run(until: { window.frame.size == target && app.statistics(of: window)!.paints > paintsBefore }, timeout: 5)
-        app.synchronize()
-        steps.append(now() - start)
+        steps.append(timedResize(app, window, to: target))
         paintOnly.append(app.statistics(of: window)!.lastPaintSeconds)
     }
     let lastCell = controller.cells[19]
@@ -328,13 +323,7 @@ func benchmarkInspector(_ app: XlibApplication) throws {
         var steps: [Double] = []
         for index in 0..<n {
             let base = controller.initialSize
-            let target = CGSize(width: base.width + CGFloat(index % 2 == 0 ? 16 : 0), height: base.height)
-            let paintsBefore = app.statistics(of: window)!.paints
-            let start = now()
-            app.requestResize(of: window, to: target)
-            app.run(until: { window.frame.size == target && app.statistics(of: window)!.paints > paintsBefore }, timeout: 5)
-            app.synchronize()
-            steps.append(now() - start)
+            steps.append(timedResize(app, window, to: CGSize(width: base.width + CGFloat(index % 2 == 0 ? 16 : 0), height: base.height)))
         }
         return steps
     }
@@ -399,6 +388,18 @@ func benchmarkInspector(_ app: XlibApplication) throws {
     let sortedClosed = closedSteps.sorted(), sortedOpen = openSteps.sorted()
     print("stress resize step, inspector closed / open in turns (100 steps each): median \(milliseconds(median(closedSteps))) / \(milliseconds(median(openSteps))) (p90 \(milliseconds(sortedClosed[sortedClosed.count * 9 / 10])) / \(milliseconds(sortedOpen[sortedOpen.count * 9 / 10]))); first 30 before the inspector opened: \(milliseconds(median(without)))")
     app.closeWindow(window)
+}
+
+/// One resize step, like a drag's: XResizeWindow → ConfigureNotify → layout → paint →
+/// XSync, in seconds.
+@MainActor
+func timedResize(_ app: XlibApplication, _ window: UIWindow, to target: CGSize) -> Double {
+    let paintsBefore = app.statistics(of: window)!.paints
+    let start = now()
+    app.requestResize(of: window, to: target)
+    app.run(until: { window.frame.size == target && app.statistics(of: window)!.paints > paintsBefore }, timeout: 5)
+    app.synchronize()
+    return now() - start
 }
 
 /// CPU seconds this process has used (user + system).

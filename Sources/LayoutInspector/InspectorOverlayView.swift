@@ -32,10 +32,16 @@ public final class InspectorOverlayView: UIView {
         model.exclude(self)
     }
 
-    /// Repaints if anything it draws moved or changed since the last paint.
+    /// Repaints if anything it draws moved or changed since the last paint, only the area
+    /// the marks covered and cover now. One walk finds both what it would draw (a
+    /// fingerprint of rectangles and anchor points) and where.
     public func refreshIfChanged() {
         var fingerprint: [CGFloat] = []
-        func add(_ r: CGRect) { fingerprint += [r.minX, r.minY, r.width, r.height] }
+        var area = CGRect.null
+        func add(_ r: CGRect) {
+            fingerprint += [r.minX, r.minY, r.width, r.height]
+            area = area.union(r)
+        }
         for view in ambiguousViews { add(InspectedItem.view(view).frame(in: self)) }
         fingerprint.append(-1)
         for view in brokenViews { add(InspectedItem.view(view).frame(in: self)) }
@@ -43,33 +49,22 @@ public final class InspectorOverlayView: UIView {
         if let selection = model?.selection, selection.view?.window === window {
             add(selection.frame(in: self))
             for constraint in selection.affectingConstraints {
-                let points = [anchorPoint(constraint.firstItem, constraint.firstAttribute),
-                              anchorPoint(constraint.secondItem, constraint.secondAttribute)]
-                for point in points { fingerprint += point.map { [$0.x, $0.y] } ?? [-3] }
+                for point in [anchorPoint(constraint.firstItem, constraint.firstAttribute),
+                              anchorPoint(constraint.secondItem, constraint.secondAttribute)] {
+                    guard let point else {
+                        fingerprint.append(-3)
+                        continue
+                    }
+                    fingerprint += [point.x, point.y]
+                    area = area.union(CGRect(x: point.x - 3, y: point.y - 3, width: 6, height: 6))
+                }
                 fingerprint.append(constraint === model?.selectedConstraint ? 1 : 0)
             }
         }
         guard fingerprint != shown else { return }
         shown = fingerprint
-        let area = markedArea()
         setNeedsDisplay(area.union(shownArea).insetBy(dx: -4, dy: -4))
         shownArea = area
-    }
-
-    /// Everything the overlay paints now lies inside this rectangle.
-    private func markedArea() -> CGRect {
-        var area = CGRect.null
-        for view in ambiguousViews + brokenViews { area = area.union(InspectedItem.view(view).frame(in: self)) }
-        if let selection = model?.selection, selection.view?.window === window {
-            area = area.union(selection.frame(in: self))
-            for constraint in selection.affectingConstraints {
-                for point in [anchorPoint(constraint.firstItem, constraint.firstAttribute),
-                              anchorPoint(constraint.secondItem, constraint.secondAttribute)].compactMap({ $0 }) {
-                    area = area.union(CGRect(x: point.x - 3, y: point.y - 3, width: 6, height: 6))
-                }
-            }
-        }
-        return area
     }
 
     public override func draw(_ rect: CGRect) {

@@ -72,11 +72,3 @@ public enum LayoutEdit {
         }
     }
 }
-
-extension CGFloat {
-    /// `20`, `0.5`, `-12.25`: the shortest form, as `%g` prints it.
-    var formattedG: String {
-        if self == rounded(), Swift.abs(self) < 1e15 { return String(Int(self)) }
-        return String(format: "%g", Double(self))
-    }
-}

@@ -12,7 +12,7 @@ public final class LayoutInspectorModel {
     /// The selected view or guide.
     public private(set) var selection: InspectedItem?
     /// The constraint being edited (one of the selection's).
-    public var selectedConstraint: NSLayoutConstraint? { didSet { notify() } }
+    public var selectedConstraint: NSLayoutConstraint? { didSet { if selectedConstraint !== oldValue { notify() } } }
     /// Text the outline rows must contain (case-insensitive); empty shows everything.
     public var filter = "" { didSet { if filter != oldValue { notify() } } }
     /// The edits made, oldest first.

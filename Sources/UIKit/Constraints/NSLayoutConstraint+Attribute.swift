@@ -69,6 +69,15 @@ extension NSLayoutConstraint {
         case equal = 0
         case greaterThanOrEqual = 1
 
+        /// `≤`, `=` or `≥`: the relation in an equation of numbers.
+        var glyph: String {
+            switch self {
+            case .lessThanOrEqual: "≤"
+            case .equal: "="
+            case .greaterThanOrEqual: "≥"
+            }
+        }
+
         /// `<=`, `==` or `>=`.
         public var symbol: String {
             switch self {

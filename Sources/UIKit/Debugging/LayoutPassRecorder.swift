@@ -150,16 +150,9 @@ public final class LayoutPassRecorder {
         onPass?(pass)
     }
 
-    /// `red.height == green.height`, with the constraint's identifier if it has one.
+    /// `red.height == 2 × green.height 'id'`: a constraint in words, for causes.
     static func name(of constraint: NSLayoutConstraint) -> String {
-        var text = "\(UIView.itemName(constraint.firstItem)).\(constraint.firstAttribute.name) \(constraint.relation.symbol)"
-        if constraint.secondItem != nil, constraint.secondAttribute != .notAnAttribute {
-            text += " \(UIView.itemName(constraint.secondItem)).\(constraint.secondAttribute.name)"
-        } else {
-            text += " \(constraint.constant.formattedG)"
-        }
-        if let identifier = constraint.identifier, !identifier.isEmpty { text += " '\(identifier)'" }
-        return text
+        UIView.inWords(constraint, withIdentifier: true)
     }
 
     /// Seconds since an arbitrary start, for phase timings (not the run loop's clock,

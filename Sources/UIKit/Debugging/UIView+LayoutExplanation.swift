@@ -148,15 +148,7 @@ extension UIView {
             let name = (content.firstItem as? UIView)?.explanationName ?? "?"
             return "\(name)'s intrinsic \(content.firstAttribute == .width ? "width" : "height")"
         case let layout as NSLayoutConstraint:
-            var text = "\(itemName(layout.firstItem)).\(layout.firstAttribute.name) \(layout.relation.symbol)"
-            if layout.secondItem != nil, layout.secondAttribute != .notAnAttribute {
-                text += " " + (layout.multiplier == 1 ? "" : "\(layout.multiplier.formattedG) × ")
-                text += "\(itemName(layout.secondItem)).\(layout.secondAttribute.name)"
-                if layout.constant != 0 { text += layout.constant < 0 ? " − \((-layout.constant).formattedG)" : " + \(layout.constant.formattedG)" }
-            } else {
-                text += " \(layout.constant.formattedG)"
-            }
-            return text
+            return inWords(layout, withIdentifier: false)
         default:
             let terms = constraint.expression.terms
             if terms.count == 1, engine.solver.hasEditVariable(terms[0].variable) {
@@ -164,6 +156,23 @@ extension UIView {
             }
             return constraint.description
         }
+    }
+
+    /// `yellow.leading == root.leading + 20`, `red.height == 2 × green.height`,
+    /// `box.width == 150 'box-width'`: a constraint in its items' explanation names.
+    static func inWords(_ constraint: NSLayoutConstraint, withIdentifier: Bool) -> String {
+        var text = "\(itemName(constraint.firstItem)).\(constraint.firstAttribute.name) \(constraint.relation.symbol)"
+        if constraint.secondItem != nil, constraint.secondAttribute != .notAnAttribute {
+            text += " " + (constraint.multiplier == 1 ? "" : "\(constraint.multiplier.formattedG) × ")
+            text += "\(itemName(constraint.secondItem)).\(constraint.secondAttribute.name)"
+            if constraint.constant != 0 {
+                text += constraint.constant < 0 ? " − \((-constraint.constant).formattedG)" : " + \(constraint.constant.formattedG)"
+            }
+        } else {
+            text += " \(constraint.constant.formattedG)"
+        }
+        if withIdentifier, let identifier = constraint.identifier, !identifier.isEmpty { text += " '\(identifier)'" }
+        return text
     }
 
     /// One link in words: the layout constraint with its numbers, an intrinsic size with
@@ -201,11 +210,7 @@ extension UIView {
             let value = item.flatMap { attributeValue($0, attribute) }.map { " \($0.formattedG)" } ?? ""
             return "\(itemName(item)).\(attribute.name)\(value)"
         }
-        let relation = switch constraint.relation {
-        case .equal: "="
-        case .lessThanOrEqual: "≤"
-        case .greaterThanOrEqual: "≥"
-        }
+        let relation = constraint.relation.glyph
         let constant = constraint.constant
         let left = operand(constraint.firstItem, constraint.firstAttribute)
         guard constraint.secondItem != nil, constraint.secondAttribute != .notAnAttribute else {
@@ -242,11 +247,7 @@ extension UIView {
     /// `300 = 1 × 340 − 40`; nil when an attribute has no value from frames (baselines).
     static func equationInNumbers(_ constraint: NSLayoutConstraint) -> String? {
         guard let first = constraint.firstItem.flatMap({ Self.attributeValue($0, constraint.firstAttribute) }) else { return nil }
-        let relation = switch constraint.relation {
-        case .equal: "="
-        case .lessThanOrEqual: "≤"
-        case .greaterThanOrEqual: "≥"
-        }
+        let relation = constraint.relation.glyph
         let constant = constraint.constant
         let sign = constant < 0 ? "−" : "+"
         guard let item = constraint.secondItem, constraint.secondAttribute != .notAnAttribute else {
