@@ -4,15 +4,22 @@ struct Options {
     var runs: Int?
     var quick = false
     var json = false
+    var orders: [InsertionOrder] = [.forward]
+    var buildOnly = false
 
     static let usage = """
         usage: CassowaryBenchmarks [--scenario chain:N|tree:D]... [--runs N] [--quick] [--json]
+                                   [--order forward|reverse|random|all] [--build-only]
 
           --scenario S  run only S (repeatable), e.g. chain:1000 or tree:6;
                         default: chain:100, chain:1000, chain:10000, tree:5, tree:6, tree:7
           --runs N      runs per scenario (default 5; 3 for chain:10000 and tree:7 and larger)
+          --build-only  stop each run after the build (for instruction counts of it)
           --quick       leave out chain:10000 and tree:7 (and anything larger)
           --json        print machine-readable results (read by Benchmarks/compare-kiwi.sh)
+          --order O     add the constraints in this order (default forward: containers
+                        first); `all` runs each scenario in every order and prints how
+                        far each order's build is from the best one
 
         Prints medians. The scenarios are defined at the top of ChainSystem.swift and TreeSystem.swift.
         """
@@ -47,6 +54,16 @@ struct Options {
                 let text = try value(for: flag, inline: inline)
                 guard let count = Int(text), count >= 1 else { throw .invalid("--runs needs a positive number") }
                 runs = count
+            case "--order":
+                let text = try value(for: flag, inline: inline)
+                if text == "all" {
+                    orders = InsertionOrder.allCases
+                } else if let order = InsertionOrder(rawValue: text) {
+                    orders = [order]
+                } else {
+                    throw .invalid("expected --order forward, reverse, random or all, got '\(text)'")
+                }
+            case "--build-only": buildOnly = true
             case "--quick": quick = true
             case "--json": json = true
             case "--help", "-h": throw .help
@@ -55,6 +72,13 @@ struct Options {
         }
         if scenarios.isEmpty { scenarios = ScenarioSpec.all }
         if quick { scenarios.removeAll(where: \.isBig) }
+        scenarios = scenarios.flatMap { spec in
+            orders.map { order in
+                var spec = spec
+                spec.order = order
+                return spec
+            }
+        }
     }
 
     func runs(for spec: ScenarioSpec) -> Int {

@@ -1,6 +1,7 @@
 // The Markdown table and the JSON that Benchmarks/compare-kiwi.sh reads.
 
 import Cassowary
+import Foundation
 
 enum Report {
     static var solverName: String {
@@ -28,7 +29,31 @@ enum Report {
                     + "| \(Stats.formatTime(r.largeResize)) | \(Stats.formatTime(r.remove)) "
                     + "| \(Stats.formatTime(r.readd)) | \(Stats.formatBytes(r.rssGrowth)) | \(cells) |")
         }
+        lines += orderComparison(results)
         return lines.joined(separator: "\n")
+    }
+
+    /// For each system run in more than one order: each order's build time over the
+    /// best order's (the speed issue's target is 1.5× at most).
+    static func orderComparison(_ results: [ScenarioResult]) -> [String] {
+        var systems: [String] = []
+        var byName: [String: [ScenarioResult]] = [:]
+        for r in results {
+            let name = "\(r.spec.kind.rawValue):\(r.spec.size)"
+            if byName[name] == nil { systems.append(name) }
+            byName[name, default: []].append(r)
+        }
+        var lines: [String] = []
+        for name in systems {
+            guard let group = byName[name], group.count > 1,
+                  let best = group.map(\.build).min(), best > 0 else { continue }
+            if lines.isEmpty { lines = ["", "Build time against the best order:", ""] }
+            let parts = group.map { r in
+                "\(r.spec.order.rawValue) \(Stats.formatTime(r.build)) (\(String(format: "%.2f", r.build / best))×)"
+            }
+            lines.append("- \(name): " + parts.joined(separator: ", "))
+        }
+        return lines
     }
 
     /// The same schema as `kiwi_bench.py --json`.

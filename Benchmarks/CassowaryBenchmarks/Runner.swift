@@ -52,10 +52,11 @@ enum Runner {
     static let largeFactors: [Double] = [0.75, 1.25, 0.9, 1.1, 1.0]
 
     /// Runs `spec` `runs` times and takes the medians.
-    static func run(_ spec: ScenarioSpec, runs: Int, progress: (String) -> Void) throws -> ScenarioResult {
+    static func run(_ spec: ScenarioSpec, runs: Int, buildOnly: Bool = false,
+                    progress: (String) -> Void) throws -> ScenarioResult {
         var results: [RunResult] = []
         for index in 1...runs {
-            let result = try runOnce(spec)
+            let result = try runOnce(spec, buildOnly: buildOnly)
             progress("\(spec) run \(index)/\(runs): build \(Stats.formatTime(result.build)), "
                 + "small \(Stats.formatTime(result.smallResize)), large \(Stats.formatTime(result.largeResize)), "
                 + "remove \(Stats.formatTime(result.remove)), re-add \(Stats.formatTime(result.readd)), "
@@ -71,14 +72,14 @@ enum Runner {
     }
 
     /// One fresh solver through every measurement.
-    static func runOnce(_ spec: ScenarioSpec) throws -> RunResult {
+    static func runOnce(_ spec: ScenarioSpec, buildOnly: Bool = false) throws -> RunResult {
         Memory.trimHeap()
         let rssBefore = Memory.residentBytes()
         let system = spec.makeSystem()
         let solver = Solver()
         let edits = system.editVariables
         let base = system.baseValues
-        let constraints = system.constraints
+        let constraints = spec.order.arrange(system.constraints)
         var result = RunResult(views: system.views, constraints: constraints.count)
 
         func verify(_ step: String, _ message: String?) throws {
@@ -106,6 +107,7 @@ enum Runner {
         result.rssGrowth = Memory.residentBytes() - rssBefore
         result.statistics = solver.statistics
         try verify("build", system.checkExact())
+        if buildOnly { return result }
 
         // Small resize: each edit variable at base ± up to 20.
         var random = SplitMix64(seed: seed)

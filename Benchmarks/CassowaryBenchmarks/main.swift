@@ -36,7 +36,8 @@ if options.quick && options.scenarios.isEmpty {
 var results: [ScenarioResult] = []
 do {
     for spec in options.scenarios {
-        results.append(try Runner.run(spec, runs: options.runs(for: spec), progress: printError))
+        results.append(try Runner.run(spec, runs: options.runs(for: spec),
+                                      buildOnly: options.buildOnly, progress: printError))
     }
 } catch {
     printError("error: \(error)")

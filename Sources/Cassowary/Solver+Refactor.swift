@@ -11,8 +11,11 @@ extension Solver {
     /// removed, so such a system costs one rebuild, not one per call.
     func refactoringIfDrifted(_ changed: ChangedVariables) -> ChangedVariables {
         guard engine.rowsReshaped else { return changed }
-        engine.rowsReshaped = false
         let changed = optimizingOverRefreshedObjective(changed)
+        // Cleared after that step's pivots, which the check below covers: left set,
+        // the next call would check again and could rebuild, moving values that no
+        // change of that call's had touched (a refused constraint among them).
+        engine.rowsReshaped = false
         let shape = (added: engine.addedCount, held: engine.tags.count)
         if let futile = futileRefactorShape, futile == shape { return changed }
         futileRefactorShape = nil
@@ -23,6 +26,7 @@ extension Solver {
         }
         engine = fresh
         let again = optimizingOverRefreshedObjective(engine.updateVariables())
+        engine.rowsReshaped = false
         if !engine.valuesAgreeWithTableau() || !engine.coefficientsAgreeWithConstraints() { futileRefactorShape = shape }
         return merging(changed, again)
     }

@@ -6,6 +6,7 @@ extension Engine {
         guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
         for term in constraint.expression.terms { try checkOwnership(term.variable) }
 
+        let wasReshaped = rowsReshaped
         rowsReshaped = true
         let symbolMark = symbolCount
         let levelMark = levelPriority.count
@@ -56,6 +57,9 @@ extension Engine {
             // (phase one rolls itself back).
             truncateLevels(to: levelMark)
             truncateSymbols(to: symbolMark)
+            // Nothing was reshaped either: a drift check now could rebuild the
+            // tableau and move values that this refused call never touched.
+            rowsReshaped = wasReshaped
             throw error
         }
 
@@ -85,8 +89,7 @@ extension Engine {
         //    short: a view's row mentions its neighbours, not everything up to the root.
         let original = row
         var (row, expansionMagnitude) = expandMeasuring(row)
-        if let subject = chooseExternalSubject(row) {
-            let dependents = markDependents(of: subject)
+        if let (subject, dependents) = chooseExternalSubject(row) {
             var partial = expand(original, through: dependents)
             if partial.index(of: subject) == nil { partial = row }
             solve(&partial, for: subject)
@@ -121,20 +124,53 @@ extension Engine {
         try addWithArtificialVariable(row, constraint: constraint, magnitude: expansionMagnitude)
     }
 
-    /// The variable a new row is solved for: the lowest symbol (the earliest variable,
-    /// which keeps rows local) among those whose coefficient is not tiny next to the
-    /// row's largest. Solving for a coefficient that is mostly rounding noise would
-    /// divide every other cell by it and carry the noise into every value.
-    private func chooseExternalSubject(_ row: Row) -> Int32? {
+    /// The variable a new row is solved for, and the mark of its dependents for
+    /// ``expand(_:through:)``: among the variables whose coefficient is at least a
+    /// tenth of the row's largest, the one with the fewest dependent rows (ties to
+    /// the lowest symbol). The threshold is sparse elimination's usual one: a small
+    /// pivot would divide every other cell by it and carry the rounding of the long
+    /// chain behind it into every value.
+    ///
+    /// This is Markowitz's rule for rows kept in their constraint form: a pivot's
+    /// fill-in is its row's length times its column's, and here the column is every
+    /// row that will expand through the new one. Choosing the earliest variable
+    /// instead made a system added from the inside out build its rows on variables
+    /// that everything depends on, and every later expansion walked them.
+    private mutating func chooseExternalSubject(_ row: Row) -> (subject: Int32, dependents: UInt32)? {
         var largest = 0.0
         for cell in row.cells where kind[Int(cell.symbol)] == .external { largest = max(largest, abs(cell.coefficient)) }
         guard largest > 0 else { return nil }
-        var subject: Int32?
-        for cell in row.cells where kind[Int(cell.symbol)] == .external && abs(cell.coefficient) >= 1e-3 * largest {
-            if subject == nil || cell.symbol < subject! { subject = cell.symbol }
+        @inline(__always) func eligible(_ cell: Cell) -> Bool {
+            kind[Int(cell.symbol)] == .external && abs(cell.coefficient) >= 0.1 * largest
         }
-        return subject
+        // Fill-in here is the subject's dependents times the row: every variable row
+        // that depends on the subject will expand through the new row. Count the
+        // dependents of each candidate, the likeliest (fewest direct referrers)
+        // first so the others can stop counting early.
+        var first: Int32 = -1
+        for cell in row.cells where eligible(cell) {
+            if first < 0 || referrers[Int(cell.symbol)].count < referrers[Int(first)].count
+                || (referrers[Int(cell.symbol)].count == referrers[Int(first)].count && cell.symbol < first) {
+                first = cell.symbol
+            }
+        }
+        var (mark, best) = markDependents(of: first, limit: .max)
+        var subject = first
+        var lastCounted = first
+        for cell in row.cells where eligible(cell) && cell.symbol != first {
+            let counted = markDependents(of: cell.symbol, limit: best)
+            lastCounted = cell.symbol
+            if counted.count < best || (counted.count == best && cell.symbol < subject) {
+                subject = cell.symbol
+                best = counted.count
+                mark = counted.mark
+            }
+        }
+        // The marks are the subject's only if it was the last one counted.
+        if lastCounted != subject { mark = markDependents(of: subject) }
+        return (subject, mark)
     }
+
 
     /// Whether `symbol` is a non-basic variable no row mentions.
     @inline(__always)

@@ -29,8 +29,19 @@ extension Engine {
             visitEpoch = 1
         }
         let visit = visitEpoch
-        var order: [Int32] = []
-        var stack: [(Int32, Int)] = []
+        var order = expansionOrder
+        var stack = expansionFrames
+        var touched = expansionTouched
+        expansionOrder = []
+        expansionFrames = []
+        expansionTouched = []
+        order.removeAll(keepingCapacity: true)
+        touched.removeAll(keepingCapacity: true)
+        defer {
+            expansionOrder = order
+            expansionFrames = stack
+            expansionTouched = touched
+        }
         for cell in row.cells where expandable(Int(cell.symbol)) {
             let root = cell.symbol
             guard visitStamp[Int(root)] != visit else { continue }
@@ -65,7 +76,6 @@ extension Engine {
         stamp &+= 1
         if stamp == 0 { resetStamps() }
         let mark = stamp
-        var touched: [Int32] = []
         var constant = row.constant
         var magnitude = abs(row.constant)
         @inline(__always)
@@ -118,20 +128,33 @@ extension Engine {
     /// transitive referrers) and returns the mark for ``expand(_:through:)``.
     /// - Complexity: proportional to the rows marked.
     mutating func markDependents(of symbol: Int32) -> UInt32 {
+        markDependents(of: symbol, limit: .max).mark
+    }
+
+    /// ``markDependents(of:)`` that stops once more than `limit` rows are marked, and
+    /// says how many it marked (at most `limit + 1`).
+    mutating func markDependents(of symbol: Int32, limit: Int) -> (mark: UInt32, count: Int) {
         dependEpoch &+= 1
         if dependEpoch == 0 {
             for index in dependStamp.indices { dependStamp[index] = 0 }
             dependEpoch = 1
         }
         let mark = dependEpoch
-        var stack: [Int32] = [symbol]
-        while let next = stack.popLast() {
+        var count = 0
+        var stack = symbolStack
+        symbolStack = []
+        stack.removeAll(keepingCapacity: true)
+        stack.append(symbol)
+        search: while let next = stack.popLast() {
             for holder in referrers[Int(next)] where dependStamp[Int(holder)] != mark {
                 dependStamp[Int(holder)] = mark
+                count += 1
+                if count > limit { break search }
                 stack.append(holder)
             }
         }
-        return mark
+        symbolStack = stack
+        return (mark, count)
     }
 
     /// The primal simplex over the lexicographic objective, from a feasible tableau.
@@ -272,7 +295,13 @@ extension Engine {
             let index = infeasible.indices.max { infeasible[$0] < infeasible[$1] }!
             let leaving = infeasible.remove(at: index)
             let l = Int(leaving)
-            guard isBasic[l], kind[l] != .external, rows[l].constant < 0, !nearZero(rows[l].constant) else { continue }
+            // A basic dummy stands for a redundant required equation: its row holds only
+            // dummies, no pivot can change its constant, and a constant that is more than
+            // rounding is a conflict that `brokenRedundantRow(holding:)` reports. Rounding
+            // left below zero by a substitution (seen in fuzzing: -1.6e-8) is no reason
+            // to fail.
+            guard isBasic[l], kind[l] != .external, kind[l] != .dummy,
+                  rows[l].constant < 0, !nearZero(rows[l].constant) else { continue }
             var entering: Int32 = -1
             var enteringCoefficient = 0.0
             for cell in rows[l].cells where cell.coefficient > 0 && kind[Int(cell.symbol)] != .dummy {

@@ -126,6 +126,12 @@ struct Engine {
     var visitEpoch: UInt32 = 0
     var dependStamp: [UInt32] = []
     var dependEpoch: UInt32 = 0
+    /// Work lists kept between calls so the searches allocate nothing once warm
+    /// (``markDependents(of:limit:)``, ``expandMeasuring(_:through:)``).
+    var symbolStack: [Int32] = []
+    var expansionOrder: [Int32] = []
+    var expansionFrames: [(Int32, Int)] = []
+    var expansionTouched: [Int32] = []
 
     // MARK: Failure handling
 
