@@ -10,8 +10,8 @@ extension Solver {
         let e = engine
         func name(_ symbol: Int32) -> String {
             let s = Int(symbol)
-            switch e.kind[s] {
-            case .external: return e.variables[s]?.description ?? "x\(symbol)"
+            switch e.symbols.kind[s] {
+            case .external: return e.symbols.variables[s]?.description ?? "x\(symbol)"
             case .slack: return "s\(symbol)"
             case .error: return "e\(symbol)"
             case .dummy: return "d\(symbol)"
@@ -35,12 +35,12 @@ extension Solver {
             lines.append("  level \(priority): \(format(row))")
         }
         lines.append("Restricted rows")
-        for symbol in 0..<e.symbolCount where e.isBasic[symbol] && e.kind[symbol] != .external {
-            lines.append("  \(name(Int32(symbol))) = \(format(e.rows[symbol]))")
+        for symbol in 0..<e.symbolCount where e.symbols.isBasic[symbol] && e.symbols.kind[symbol] != .external {
+            lines.append("  \(name(Int32(symbol))) = \(format(e.symbols.rows[symbol]))")
         }
         lines.append("Variable rows")
-        for symbol in 0..<e.symbolCount where e.isBasic[symbol] && e.kind[symbol] == .external {
-            lines.append("  \(name(Int32(symbol))) = \(format(e.rows[symbol]))")
+        for symbol in 0..<e.symbolCount where e.symbols.isBasic[symbol] && e.symbols.kind[symbol] == .external {
+            lines.append("  \(name(Int32(symbol))) = \(format(e.symbols.rows[symbol]))")
         }
         lines.append("Infeasible rows")
         for symbol in e.infeasible { lines.append("  \(name(symbol))") }

@@ -18,23 +18,23 @@ extension Solver {
         let infeasibleBelow = max(1e-7, Tolerance.relative * e.statistics().largestMagnitude)
         var expectedColumns = [[Int32]](repeating: [], count: e.symbolCount)
         var expectedReferrers = [[Int32]](repeating: [], count: e.symbolCount)
-        for symbol in 0..<e.symbolCount where e.isBasic[symbol] {
+        for symbol in 0..<e.symbolCount where e.symbols.isBasic[symbol] {
             let basic = Int32(symbol)
-            let row = e.rows[symbol]
+            let row = e.symbols.rows[symbol]
             var seen = Set<Int32>()
             for cell in row.cells {
                 if !seen.insert(cell.symbol).inserted { problems.append("row \(basic) holds \(cell.symbol) twice") }
                 if nearZero(cell.coefficient) { problems.append("row \(basic) holds a zero cell for \(cell.symbol)") }
-                if e.kind[symbol] != .external {
+                if e.symbols.kind[symbol] != .external {
                     expectedColumns[Int(cell.symbol)].append(basic)
-                    if e.kind[Int(cell.symbol)] == .external { problems.append("restricted row \(basic) holds variable \(cell.symbol)") }
-                    if e.isBasic[Int(cell.symbol)] { problems.append("restricted row \(basic) holds basic \(cell.symbol)") }
+                    if e.symbols.kind[Int(cell.symbol)] == .external { problems.append("restricted row \(basic) holds variable \(cell.symbol)") }
+                    if e.symbols.isBasic[Int(cell.symbol)] { problems.append("restricted row \(basic) holds basic \(cell.symbol)") }
                 } else {
                     expectedReferrers[Int(cell.symbol)].append(basic)
                 }
             }
-            if e.kind[symbol].isRestricted && row.constant < -infeasibleBelow { problems.append("row \(basic) is infeasible (\(row.constant))") }
-            if e.kind[symbol] == .dummy && row.cells.contains(where: { e.kind[Int($0.symbol)] != .dummy }) {
+            if e.symbols.kind[symbol].isRestricted && row.constant < -infeasibleBelow { problems.append("row \(basic) is infeasible (\(row.constant))") }
+            if e.symbols.kind[symbol] == .dummy && row.cells.contains(where: { e.symbols.kind[Int($0.symbol)] != .dummy }) {
                 problems.append("the row of dummy \(basic) (a redundant equation) holds a symbol that is not a dummy")
             }
             for level in e.objective.indices where e.objective[level][symbol] != 0 {
@@ -42,28 +42,28 @@ extension Solver {
             }
         }
         for symbol in 0..<e.symbolCount {
-            if e.columns[symbol].sorted() != expectedColumns[symbol].sorted() { problems.append("column index of \(symbol) is wrong") }
-            if e.referrers[symbol].sorted() != expectedReferrers[symbol].sorted() { problems.append("referrer index of \(symbol) is wrong") }
-            if e.isCandidate[symbol] != e.hasNegativeReducedCost(Int32(symbol)) { problems.append("candidate flag of \(symbol) is wrong") }
-            if e.hasStrictlyNegativeReducedCost(Int32(symbol)) && !e.isBasic[symbol] { problems.append("objective not optimal: \(symbol) may enter") }
+            if e.symbols.columns[symbol].sorted() != expectedColumns[symbol].sorted() { problems.append("column index of \(symbol) is wrong") }
+            if e.symbols.referrers[symbol].sorted() != expectedReferrers[symbol].sorted() { problems.append("referrer index of \(symbol) is wrong") }
+            if e.symbols.isCandidate[symbol] != e.hasNegativeReducedCost(Int32(symbol)) { problems.append("candidate flag of \(symbol) is wrong") }
+            if e.hasStrictlyNegativeReducedCost(Int32(symbol)) && !e.symbols.isBasic[symbol] { problems.append("objective not optimal: \(symbol) may enter") }
         }
         // Acyclic variable rows: Kahn's algorithm over the variable-row graph.
         var indegree = [Int](repeating: 0, count: e.symbolCount)
-        for symbol in 0..<e.symbolCount where e.isBasic[symbol] && e.kind[symbol] == .external {
-            for cell in e.rows[symbol].cells where e.kind[Int(cell.symbol)] == .external && e.isBasic[Int(cell.symbol)] {
+        for symbol in 0..<e.symbolCount where e.symbols.isBasic[symbol] && e.symbols.kind[symbol] == .external {
+            for cell in e.symbols.rows[symbol].cells where e.symbols.kind[Int(cell.symbol)] == .external && e.symbols.isBasic[Int(cell.symbol)] {
                 indegree[Int(cell.symbol)] += 1
             }
         }
-        var queue = (0..<e.symbolCount).filter { e.isBasic[$0] && e.kind[$0] == .external && indegree[$0] == 0 }
+        var queue = (0..<e.symbolCount).filter { e.symbols.isBasic[$0] && e.symbols.kind[$0] == .external && indegree[$0] == 0 }
         var visited = 0
         while let symbol = queue.popLast() {
             visited += 1
-            for cell in e.rows[symbol].cells where e.kind[Int(cell.symbol)] == .external && e.isBasic[Int(cell.symbol)] {
+            for cell in e.symbols.rows[symbol].cells where e.symbols.kind[Int(cell.symbol)] == .external && e.symbols.isBasic[Int(cell.symbol)] {
                 indegree[Int(cell.symbol)] -= 1
                 if indegree[Int(cell.symbol)] == 0 { queue.append(Int(cell.symbol)) }
             }
         }
-        let variableRows = (0..<e.symbolCount).filter { e.isBasic[$0] && e.kind[$0] == .external }.count
+        let variableRows = (0..<e.symbolCount).filter { e.symbols.isBasic[$0] && e.symbols.kind[$0] == .external }.count
         if visited != variableRows { problems.append("variable rows form a cycle") }
         return problems
     }

@@ -51,7 +51,7 @@ extension Solver {
         for variable in earlier where variable.ownerSerial == engine.serial && seen.insert(variable.symbol).inserted {
             symbols.append(variable.symbol)
         }
-        return ChangedVariables(symbols: symbols, table: engine.variables)
+        return ChangedVariables(symbols: symbols, table: engine.symbols.variables)
     }
 }
 

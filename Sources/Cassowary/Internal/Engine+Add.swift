@@ -66,7 +66,7 @@ extension Engine {
         tags[id] = Tag(constraint: constraint, order: addedCount, marker: marker, other: other,
                        variables: externals)
         addedCount += 1
-        for symbol in externals { useCount[Int(symbol)] += 1 }
+        for symbol in externals { symbols.useCount[Int(symbol)] += 1 }
         if lastConflict?.constraint == id { lastConflict = nil }
         if optimizeAfter { optimize() }
     }
@@ -106,7 +106,7 @@ extension Engine {
             return
         }
 
-        if row.cells.allSatisfy({ kind[Int($0.symbol)] == .dummy }) {
+        if row.cells.allSatisfy({ symbols.kind[Int($0.symbol)] == .dummy }) {
             // Zero within rounding of the numbers the expansion added up (see `Tolerance`).
             guard abs(row.constant) <= max(epsilon, Tolerance.relative * expansionMagnitude) else {
                 let conflicts = requiredOwners(of: row.cells.map(\.symbol), excluding: constraint)
@@ -138,10 +138,10 @@ extension Engine {
     /// that everything depends on, and every later expansion walked them.
     private mutating func chooseExternalSubject(_ row: Row) -> (subject: Int32, dependents: UInt32)? {
         var largest = 0.0
-        for cell in row.cells where kind[Int(cell.symbol)] == .external { largest = max(largest, abs(cell.coefficient)) }
+        for cell in row.cells where symbols.kind[Int(cell.symbol)] == .external { largest = max(largest, abs(cell.coefficient)) }
         guard largest > 0 else { return nil }
         @inline(__always) func eligible(_ cell: Cell) -> Bool {
-            kind[Int(cell.symbol)] == .external && abs(cell.coefficient) >= 0.1 * largest
+            symbols.kind[Int(cell.symbol)] == .external && abs(cell.coefficient) >= 0.1 * largest
         }
         // Fill-in here is the subject's dependents times the row: every variable row
         // that depends on the subject will expand through the new row. Count the
@@ -149,8 +149,8 @@ extension Engine {
         // first so the others can stop counting early.
         var first: Int32 = -1
         for cell in row.cells where eligible(cell) {
-            if first < 0 || referrers[Int(cell.symbol)].count < referrers[Int(first)].count
-                || (referrers[Int(cell.symbol)].count == referrers[Int(first)].count && cell.symbol < first) {
+            if first < 0 || symbols.referrers[Int(cell.symbol)].count < symbols.referrers[Int(first)].count
+                || (symbols.referrers[Int(cell.symbol)].count == symbols.referrers[Int(first)].count && cell.symbol < first) {
                 first = cell.symbol
             }
         }
@@ -176,7 +176,7 @@ extension Engine {
     @inline(__always)
     func isFresh(_ symbol: Int32) -> Bool {
         let s = Int(symbol)
-        return !isBasic[s] && referrers[s].isEmpty && columns[s].isEmpty
+        return !symbols.isBasic[s] && symbols.referrers[s].isEmpty && symbols.columns[s].isEmpty
     }
 
     /// kiwi's choice for a restricted row, plus one case kiwi sends to phase one: a row
@@ -184,11 +184,11 @@ extension Engine {
     /// coefficient, since that keeps every row feasible.
     private mutating func chooseRestrictedSubject(_ row: Row, marker: Int32, other: Int32) -> Int32? {
         for symbol in [marker, other] where symbol >= 0 {
-            let k = kind[Int(symbol)]
+            let k = symbols.kind[Int(symbol)]
             if (k == .slack || k == .error), row.coefficient(of: symbol) < 0 { return symbol }
         }
         if nearZero(row.constant) {
-            let kinds = kind
+            let kinds = symbols.kind
             return row.cells.lazy
                 .filter { kinds[Int($0.symbol)].isRestricted && $0.coefficient < 0 }
                 .map(\.symbol).max()
@@ -231,11 +231,11 @@ extension Engine {
             throw .unsatisfiableConstraint(constraint)
         }
 
-        if isBasic[Int(artificial)] {
+        if symbols.isBasic[Int(artificial)] {
             // Its value was accepted as zero: make it exactly zero, so the pivot below
             // moves no other row's constant.
-            addConstant(-rows[Int(artificial)].constant, toRowOf: artificial)
-            let artificialRow = rows[Int(artificial)]
+            addConstant(-symbols.rows[Int(artificial)].constant, toRowOf: artificial)
+            let artificialRow = symbols.rows[Int(artificial)]
             if artificialRow.cells.isEmpty {
                 removeRow(artificial)
             } else {
@@ -243,10 +243,10 @@ extension Engine {
                 // markers of required equations remain: the constraint is redundant with
                 // them) one of those carries the row. Of either, the largest coefficient,
                 // so the pivot does not divide by rounding noise; ties to the highest.
-                let restricted = artificialRow.cells.contains { kind[Int($0.symbol)].isRestricted }
+                let restricted = artificialRow.cells.contains { symbols.kind[Int($0.symbol)].isRestricted }
                 var entering: Int32 = -1
                 var largest = 0.0
-                for cell in artificialRow.cells where !restricted || kind[Int(cell.symbol)].isRestricted {
+                for cell in artificialRow.cells where !restricted || symbols.kind[Int(cell.symbol)].isRestricted {
                     let size = abs(cell.coefficient)
                     if size > largest || (size == largest && cell.symbol > entering) {
                         largest = size
@@ -258,7 +258,7 @@ extension Engine {
         }
         // The artificial variable is non-basic and stays at zero from now on: drop its
         // column (rows and every objective level) and its level.
-        let holders = columns[Int(artificial)]
+        let holders = symbols.columns[Int(artificial)]
         for basic in holders {
             substitute(artificial, with: Row(), inRowOf: basic)
         }
@@ -273,8 +273,8 @@ extension Engine {
         for symbol in heldAtTop where Int(symbol) < symbolCount { refreshCandidate(symbol) }
         refreshCandidate(artificial)
         // Leave the artificial symbol in place (unused); ids are never reused.
-        for basic in infeasible where isBasic[Int(basic)] && rows[Int(basic)].constant < -acceptable {
-            let constant = rows[Int(basic)].constant
+        for basic in infeasible where symbols.isBasic[Int(basic)] && symbols.rows[Int(basic)].constant < -acceptable {
+            let constant = symbols.rows[Int(basic)].constant
             rollBack(journal)
             throw .internalError("phase one left row \(basic) infeasible (\(constant)) while adding \(constraint)")
         }
@@ -288,7 +288,7 @@ extension Engine {
         var seen = Set<ObjectIdentifier>()
         var result: [Constraint] = []
         for symbol in symbols {
-            guard let owner = owners[Int(symbol)], owner !== constraint, owner.strength.isRequired,
+            guard let owner = self.symbols.owners[Int(symbol)], owner !== constraint, owner.strength.isRequired,
                   seen.insert(ObjectIdentifier(owner)).inserted else { continue }
             result.append(owner)
         }

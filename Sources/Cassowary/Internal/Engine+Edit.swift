@@ -61,7 +61,7 @@ extension Engine {
             optimizeIfRoundingLeftCandidates()
             return
         }
-        let symbols = [broken] + rows[Int(broken)].cells.map(\.symbol)
+        let symbols = [broken] + symbols.rows[Int(broken)].cells.map(\.symbol)
         let conflicts = requiredOwners(of: symbols, excluding: constraint)
         rollBack(journal)
         constraint.expression.constant -= delta
@@ -78,11 +78,11 @@ extension Engine {
     /// shift broke. Such rows hold only dummies, so no pivot can repair them.
     private func brokenRedundantRow(holding symbol: Int32) -> Int32? {
         let s = Int(symbol)
-        if isBasic[s] {
-            return kind[s] == .dummy && abs(rows[s].constant) > Tolerance.constant ? symbol : nil
+        if symbols.isBasic[s] {
+            return symbols.kind[s] == .dummy && abs(symbols.rows[s].constant) > Tolerance.constant ? symbol : nil
         }
         var broken: Int32?
-        for basic in columns[s] where kind[Int(basic)] == .dummy && abs(rows[Int(basic)].constant) > Tolerance.constant {
+        for basic in symbols.columns[s] where symbols.kind[Int(basic)] == .dummy && abs(symbols.rows[Int(basic)].constant) > Tolerance.constant {
             if broken == nil || basic < broken! { broken = basic }
         }
         return broken
@@ -96,21 +96,21 @@ extension Engine {
     @discardableResult
     mutating func shiftConstant(of tag: Tag, by delta: Double) -> Int32 {
         var symbol = tag.marker
-        if !isBasic[Int(symbol)], tag.other >= 0, isBasic[Int(tag.other)] { symbol = tag.other }
+        if !symbols.isBasic[Int(symbol)], tag.other >= 0, symbols.isBasic[Int(tag.other)] { symbol = tag.other }
         let k = markerCoefficient(symbol, of: tag)
         let shift = delta / k
         let s = Int(symbol)
-        if isBasic[s] {
+        if symbols.isBasic[s] {
             addConstant(-shift, toRowOf: symbol)
             // The objective holds the row in place of the error symbol.
-            if kind[s] == .error { addObjectiveConstant(Int(errorLevel[s]), -shift) }
+            if symbols.kind[s] == .error { addObjectiveConstant(Int(symbols.errorLevel[s]), -shift) }
         } else {
-            for basic in columns[s] { addConstant(rows[Int(basic)].coefficient(of: symbol) * shift, toRowOf: basic) }
+            for basic in symbols.columns[s] { addConstant(symbols.rows[Int(basic)].coefficient(of: symbol) * shift, toRowOf: basic) }
             for level in objective.indices where objective[level][s] != 0 {
                 addObjectiveConstant(level, objective[level][s] * shift)
             }
         }
-        for holder in referrers[s] { addConstant(rows[Int(holder)].coefficient(of: symbol) * shift, toRowOf: holder) }
+        for holder in symbols.referrers[s] { addConstant(symbols.rows[Int(holder)].coefficient(of: symbol) * shift, toRowOf: holder) }
         return symbol
     }
 

@@ -9,7 +9,7 @@ extension Engine {
         let unbound = constraint.expression.terms.map(\.variable).filter { $0.ownerSerial == 0 }
         var trial = self
         trial.journal = nil
-        trial.reported.becomeCopy()
+        trial.symbols.reported.becomeCopy()
         var conflicts: [Constraint] = []
         do {
             try trial.add(constraint, optimizeAfter: false)
@@ -28,10 +28,10 @@ extension Engine {
         // A variable no constraint here mentions is free to take any value.
         guard variable.ownerSerial == serial else { return true }
         let symbol = variable.symbol
-        guard isBasic[Int(symbol)] else { return true }  // a free parameter
+        guard symbols.isBasic[Int(symbol)] else { return true }  // a free parameter
         let expanded = expand(Row(cells: [Cell(symbol: symbol, coefficient: 1)]))
         for cell in expanded.cells {
-            switch kind[Int(cell.symbol)] {
+            switch symbols.kind[Int(cell.symbol)] {
             case .external:
                 return true
             case .dummy:
@@ -46,8 +46,8 @@ extension Engine {
     /// Whether a non-basic restricted symbol can grow from zero without making a
     /// restricted row negative at once (a degenerate row blocks it).
     private mutating func canIncrease(_ symbol: Int32) -> Bool {
-        for basic in columns[Int(symbol)] {
-            let row = rows[Int(basic)]
+        for basic in symbols.columns[Int(symbol)] {
+            let row = symbols.rows[Int(basic)]
             if row.coefficient(of: symbol) < 0 && nearZero(row.constant) { return false }
         }
         return true
@@ -56,12 +56,12 @@ extension Engine {
     func statistics() -> SolverStatistics {
         var restricted = 0, variableRows = 0, cells = 0
         var largest = 0.0
-        for symbol in 0..<symbolCount where isBasic[symbol] {
-            if kind[symbol] == .external { variableRows += 1 } else { restricted += 1 }
-            cells += rows[symbol].cells.count
+        for symbol in 0..<symbolCount where symbols.isBasic[symbol] {
+            if symbols.kind[symbol] == .external { variableRows += 1 } else { restricted += 1 }
+            cells += symbols.rows[symbol].cells.count
             // A row is evaluated as a sum: its rounding is relative to its largest part.
-            var sum = abs(rows[symbol].constant)
-            for cell in rows[symbol].cells { sum += abs(cell.coefficient * values[Int(cell.symbol)]) }
+            var sum = abs(symbols.rows[symbol].constant)
+            for cell in symbols.rows[symbol].cells { sum += abs(cell.coefficient * symbols.values[Int(cell.symbol)]) }
             largest = max(largest, sum)
         }
         var objectiveCells = 0
@@ -77,7 +77,7 @@ extension Engine {
     mutating func dependencies(of variable: Variable) -> ValueDependencies {
         guard variable.ownerSerial == serial else { return ValueDependencies(constraints: [], sensitivities: [], constants: [], freeVariables: [variable]) }
         let symbol = variable.symbol
-        guard isBasic[Int(symbol)] else { return ValueDependencies(constraints: [], sensitivities: [], constants: [], freeVariables: [variable]) }
+        guard symbols.isBasic[Int(symbol)] else { return ValueDependencies(constraints: [], sensitivities: [], constants: [], freeVariables: [variable]) }
         let expanded = expand(Row(cells: [Cell(symbol: symbol, coefficient: 1)]))
         // Per constraint: its order, and the coefficient of the symbol a change of its
         // constant moves (the marker, else its other error symbol), as shiftConstant does.
@@ -85,11 +85,11 @@ extension Engine {
         var free: [Variable] = []
         for cell in expanded.cells where cell.symbol != symbol {
             let s = Int(cell.symbol)
-            if kind[s] == .external {
-                if let parameter = variables[s] { free.append(parameter) }
+            if symbols.kind[s] == .external {
+                if let parameter = symbols.variables[s] { free.append(parameter) }
                 continue
             }
-            guard let owner = owners[s], let tag = tags[ObjectIdentifier(owner)] else { continue }
+            guard let owner = symbols.owners[s], let tag = tags[ObjectIdentifier(owner)] else { continue }
             let isMarker = cell.symbol == tag.marker
             let sensitivity = cell.coefficient / markerCoefficient(cell.symbol, of: tag)
             if let existing = found[ObjectIdentifier(owner)], existing.usesMarker || !isMarker { continue }
@@ -116,8 +116,8 @@ extension Engine {
         // The free directions: parameters, and restricted symbols that can grow at no cost.
         var reached = [Bool](repeating: false, count: symbolCount)
         var stack: [Int32] = []
-        for s in 0..<symbolCount where !isBasic[s] {
-            let free = switch kind[s] {
+        for s in 0..<symbolCount where !symbols.isBasic[s] {
+            let free = switch symbols.kind[s] {
             case .external: true
             case .dummy: false
             case .slack, .error: hasZeroReducedCost(Int32(s)) && canIncrease(Int32(s))
@@ -129,13 +129,13 @@ extension Engine {
         }
         // Every row that holds a reached symbol, restricted or variable, is reached too.
         while let s = stack.popLast() {
-            for holder in columns[Int(s)] + referrers[Int(s)] where !reached[Int(holder)] {
+            for holder in symbols.columns[Int(s)] + symbols.referrers[Int(s)] where !reached[Int(holder)] {
                 reached[Int(holder)] = true
                 stack.append(holder)
             }
         }
         return candidates.map { variable in
-            guard variable.ownerSerial == serial, isBasic[Int(variable.symbol)] else { return true }
+            guard variable.ownerSerial == serial, symbols.isBasic[Int(variable.symbol)] else { return true }
             return reached[Int(variable.symbol)] && isAmbiguous(variable)
         }
     }

@@ -90,7 +90,7 @@ extension Engine {
     @inline(__always)
     private func firstSignificantCoefficientIsNegative(_ symbol: Int32, positiveFrom threshold: Double) -> Bool {
         let s = Int(symbol)
-        if kind[s] != .slack && kind[s] != .error { return false }
+        if symbols.kind[s] != .slack && symbols.kind[s] != .error { return false }
         for level in levelOrder {
             let value = objective[level][s]
             if value < -epsilon { return true }
@@ -108,8 +108,8 @@ extension Engine {
     @inline(__always)
     mutating func refreshCandidate(_ symbol: Int32) {
         let negative = hasNegativeReducedCost(symbol)
-        if negative != isCandidate[Int(symbol)] {
-            isCandidate[Int(symbol)] = negative
+        if negative != symbols.isCandidate[Int(symbol)] {
+            symbols.isCandidate[Int(symbol)] = negative
             if negative { candidates.append(symbol) }
         }
     }
@@ -118,8 +118,8 @@ extension Engine {
     /// `weight *` its row.
     mutating func addToObjective(_ symbol: Int32, weight: Double, level: Int) {
         let s = Int(symbol)
-        if isBasic[s] {
-            let row = rows[s]
+        if symbols.isBasic[s] {
+            let row = symbols.rows[s]
             addObjectiveConstant(level, weight * row.constant)
             for cell in row.cells {
                 setObjective(level, cell.symbol, objective[level][Int(cell.symbol)] + weight * cell.coefficient)
@@ -162,8 +162,8 @@ extension Engine {
         for index in candidates.indices {
             let symbol = candidates[index]
             let s = Int(symbol)
-            guard isCandidate[s], scratchStamp[s] != stamp else { continue }
-            scratchStamp[s] = stamp
+            guard symbols.isCandidate[s], symbols.scratchStamp[s] != stamp else { continue }
+            symbols.scratchStamp[s] = stamp
             candidates[kept] = symbol
             kept += 1
             if (best == nil || symbol > best!) && (!strict || hasStrictlyNegativeReducedCost(symbol)) { best = symbol }

@@ -23,13 +23,13 @@ extension Engine {
         stamp &+= 1
         if stamp == 0 { resetStamps() }
         for tag in tags.values {
-            for symbol in [tag.marker, tag.other] where symbol >= 0 && kind[Int(symbol)] == .error {
-                scratchStamp[Int(symbol)] = stamp
+            for symbol in [tag.marker, tag.other] where symbol >= 0 && symbols.kind[Int(symbol)] == .error {
+                symbols.scratchStamp[Int(symbol)] = stamp
             }
         }
         var errorsByLevel = [[Int32]](repeating: [], count: objective.count)
-        for symbol in 0..<symbolCount where scratchStamp[symbol] == stamp {
-            errorsByLevel[Int(errorLevel[symbol])].append(Int32(symbol))
+        for symbol in 0..<symbolCount where symbols.scratchStamp[symbol] == stamp {
+            errorsByLevel[Int(symbols.errorLevel[symbol])].append(Int32(symbol))
         }
         var sums = [Double](repeating: 0, count: symbolCount)
         var touched: [Int32] = []
@@ -37,8 +37,8 @@ extension Engine {
         for level in objective.indices {
             touched.removeAll(keepingCapacity: true)
             for symbol in errorsByLevel[level] {
-                if isBasic[Int(symbol)] {
-                    for cell in rows[Int(symbol)].cells {
+                if symbols.isBasic[Int(symbol)] {
+                    for cell in symbols.rows[Int(symbol)].cells {
                         sums[Int(cell.symbol)] += cell.coefficient
                         touched.append(cell.symbol)
                     }

@@ -52,7 +52,7 @@ extension Engine {
     private func probeValues() -> [Double] {
         var value = [Double](repeating: 0, count: symbolCount)
         var done = [Bool](repeating: false, count: symbolCount)
-        for s in 0..<symbolCount where !isBasic[s] {
+        for s in 0..<symbolCount where !symbols.isBasic[s] {
             // A multiplicative hash of the symbol: deterministic, spread over [1, 2).
             value[s] = 1 + Double((UInt32(truncatingIfNeeded: s) &* 2_654_435_761) >> 8) / Double(1 << 24)
             done[s] = true
@@ -62,15 +62,15 @@ extension Engine {
             stack.append(root)
             while let node = stack.last {
                 var ready = true
-                for cell in rows[node].cells where !done[Int(cell.symbol)] {
+                for cell in symbols.rows[node].cells where !done[Int(cell.symbol)] {
                     stack.append(Int(cell.symbol))
                     ready = false
                 }
                 guard ready else { continue }
                 stack.removeLast()
                 guard !done[node] else { continue }
-                var sum = rows[node].constant
-                for cell in rows[node].cells { sum += cell.coefficient * value[Int(cell.symbol)] }
+                var sum = symbols.rows[node].constant
+                for cell in symbols.rows[node].cells { sum += cell.coefficient * value[Int(cell.symbol)] }
                 value[node] = sum
                 done[node] = true
             }
@@ -79,7 +79,7 @@ extension Engine {
     }
 
     private func basicValue(_ symbol: Int32) -> Double {
-        isBasic[Int(symbol)] ? rows[Int(symbol)].constant : 0
+        symbols.isBasic[Int(symbol)] ? symbols.rows[Int(symbol)].constant : 0
     }
 
     /// The constraint's row read at given values (`expression + markers`, with an
@@ -102,7 +102,7 @@ extension Engine {
         magnitude += abs(marker) + abs(other)
         // An edit's row is `variable - suggested value`; its constraint says `variable`.
         if !tag.constraint.strength.isRequired, tag.variables.count == 1, !edits.isEmpty,
-           let variable = variables[Int(tag.variables[0])],
+           let variable = symbols.variables[Int(tag.variables[0])],
            let edit = edits[ObjectIdentifier(variable)], edit.constraint === tag.constraint {
             sum -= edit.constant
             magnitude += abs(edit.constant)
@@ -159,10 +159,10 @@ extension Engine {
     mutating func reclaimVariables(from abandoned: inout Engine) {
         abandoned.unbindAllVariables()
         for s in 0..<symbolCount {
-            guard let variable = variables[s] else { continue }
+            guard let variable = symbols.variables[s] else { continue }
             variable.ownerSerial = serial
             variable.symbol = Int32(s)
-            variable.slot = reported.pointer(to: s)
+            variable.slot = symbols.reported.pointer(to: s)
         }
     }
 }

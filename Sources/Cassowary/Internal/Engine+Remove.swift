@@ -6,12 +6,12 @@ extension Engine {
         }
         rowsReshaped = true
         // Take the constraint's errors out of the objective first.
-        for symbol in [tag.marker, tag.other] where symbol >= 0 && kind[Int(symbol)] == .error {
-            addToObjective(symbol, weight: -1, level: Int(errorLevel[Int(symbol)]))
+        for symbol in [tag.marker, tag.other] where symbol >= 0 && symbols.kind[Int(symbol)] == .error {
+            addToObjective(symbol, weight: -1, level: Int(symbols.errorLevel[Int(symbol)]))
         }
         removeMarker(tag.marker)
         for symbol in tag.variables {
-            useCount[Int(symbol)] -= 1
+            symbols.useCount[Int(symbol)] -= 1
             releaseIfUnused(symbol)
         }
         optimize()
@@ -21,10 +21,10 @@ extension Engine {
     /// row) and its row dropped, after variable rows that mention it are rewritten.
     private mutating func removeMarker(_ marker: Int32) {
         let m = Int(marker)
-        if !isBasic[m] {
+        if !symbols.isBasic[m] {
             if let leaving = markerLeavingRow(marker) {
                 pivot(entering: marker, leaving: leaving)
-            } else if !referrers[m].isEmpty {
+            } else if !symbols.referrers[m].isEmpty {
                 // Only variable rows hold the marker: solve one for it. Variable rows
                 // reach each other, so the marker's true coefficient in a row is that
                 // of its expansion over non-basic symbols (it can cancel out, or the
@@ -35,8 +35,8 @@ extension Engine {
                 // noise would spread the noise into every value.
                 var chosen: (holder: Int32, row: Row)?
                 var weight = 1e-9
-                for holder in referrers[m].sorted(by: >) {
-                    let expanded = expand(rows[Int(holder)])
+                for holder in symbols.referrers[m].sorted(by: >) {
+                    let expanded = expand(symbols.rows[Int(holder)])
                     let coefficient = abs(expanded.coefficient(of: marker))
                     if coefficient > weight { chosen = (holder, expanded); weight = coefficient }
                     if weight >= 1e-3 { break }
@@ -46,14 +46,14 @@ extension Engine {
                 var row = expanded
                 row.cells.append(Cell(symbol: holder, coefficient: -1))
                 solve(&row, for: marker)
-                for other in referrers[m] { substitute(marker, with: row, inRowOf: other) }
+                for other in symbols.referrers[m] { substitute(marker, with: row, inRowOf: other) }
                 return
             } else {
                 return  // the marker stands nowhere: nothing holds the constraint
             }
         }
         let row = removeRow(marker)
-        for holder in referrers[m] { substitute(marker, with: row, inRowOf: holder) }
+        for holder in symbols.referrers[m] { substitute(marker, with: row, inRowOf: holder) }
     }
 
     /// kiwi's choice of the restricted row the marker leaves through: the minimum
@@ -68,15 +68,15 @@ extension Engine {
     /// leave `d_c` basic with a non-zero value, the equation silently broken.
     private mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
         var redundant: Int32 = -1
-        for basic in columns[Int(marker)] where kind[Int(basic)] == .dummy {
-            let coefficient = rows[Int(basic)].coefficient(of: marker)
+        for basic in symbols.columns[Int(marker)] where symbols.kind[Int(basic)] == .dummy {
+            let coefficient = symbols.rows[Int(basic)].coefficient(of: marker)
             if coefficient != 0 && (redundant < 0 || basic < redundant) { redundant = basic }
         }
         if redundant >= 0 { return redundant }
         var first: Int32 = -1, firstRatio = Double.infinity
         var second: Int32 = -1, secondRatio = Double.infinity
-        for basic in columns[Int(marker)] {
-            let row = rows[Int(basic)]
+        for basic in symbols.columns[Int(marker)] {
+            let row = symbols.rows[Int(basic)]
             let coefficient = row.coefficient(of: marker)
             if coefficient == 0 { continue }
             if coefficient < 0 {

@@ -4,23 +4,23 @@
 extension Engine {
     /// Whether `basic`'s row belongs to the simplex (restricted) part.
     @inline(__always)
-    func isSimplexRow(_ basic: Int32) -> Bool { kind[Int(basic)] != .external }
+    func isSimplexRow(_ basic: Int32) -> Bool { symbols.kind[Int(basic)] != .external }
 
     @inline(__always)
     mutating func link(_ symbol: Int32, to basic: Int32) {
         if isSimplexRow(basic) {
-            columns[Int(symbol)].append(basic)
+            symbols.columns[Int(symbol)].append(basic)
         } else {
-            referrers[Int(symbol)].append(basic)
+            symbols.referrers[Int(symbol)].append(basic)
         }
     }
 
     @inline(__always)
     mutating func unlink(_ symbol: Int32, from basic: Int32) {
         if isSimplexRow(basic) {
-            Engine.removeFirst(basic, from: &columns[Int(symbol)])
+            Engine.removeFirst(basic, from: &symbols.columns[Int(symbol)])
         } else {
-            Engine.removeFirst(basic, from: &referrers[Int(symbol)])
+            Engine.removeFirst(basic, from: &symbols.referrers[Int(symbol)])
         }
     }
 
@@ -35,7 +35,7 @@ extension Engine {
     @inline(__always)
     mutating func recordRow(_ basic: Int32) {
         if let journal, journal.seenRows.insert(basic).inserted {
-            journal.rows.append((basic, isBasic[Int(basic)], rows[Int(basic)]))
+            journal.rows.append((basic, symbols.isBasic[Int(basic)], symbols.rows[Int(basic)]))
         }
     }
 
@@ -43,12 +43,12 @@ extension Engine {
     mutating func insertRow(_ basic: Int32, _ row: Row) {
         recordRow(basic)
         let b = Int(basic)
-        precondition(!isBasic[b], "symbol \(basic) is already basic")
-        isBasic[b] = true
-        rows[b] = row
+        precondition(!symbols.isBasic[b], "symbol \(basic) is already basic")
+        symbols.isBasic[b] = true
+        symbols.rows[b] = row
         for cell in row.cells { link(cell.symbol, to: basic) }
         touch(basic)
-        if kind[b] == .external { sweep = nil; variableRowCount += 1 }
+        if symbols.kind[b] == .external { sweep = nil; variableRowCount += 1 }
     }
 
     /// Makes `basic` non-basic and returns its row.
@@ -56,12 +56,12 @@ extension Engine {
     mutating func removeRow(_ basic: Int32) -> Row {
         recordRow(basic)
         let b = Int(basic)
-        let row = rows[b]
+        let row = symbols.rows[b]
         for cell in row.cells { unlink(cell.symbol, from: basic) }
-        isBasic[b] = false
-        rows[b] = Row()
+        symbols.isBasic[b] = false
+        symbols.rows[b] = Row()
         touch(basic)
-        if kind[b] == .external { sweep = nil; variableRowCount -= 1 }
+        if symbols.kind[b] == .external { sweep = nil; variableRowCount -= 1 }
         return row
     }
 
@@ -69,30 +69,30 @@ extension Engine {
     mutating func addConstant(_ delta: Double, toRowOf basic: Int32) {
         guard delta != 0 else { return }
         recordRow(basic)
-        rows[Int(basic)].constant += delta
+        symbols.rows[Int(basic)].constant += delta
         touch(basic)
-        if kind[Int(basic)] == .external, let index = sweep?.position[Int(basic)], index >= 0 {
+        if symbols.kind[Int(basic)] == .external, let index = sweep?.position[Int(basic)], index >= 0 {
             // A copy of the engine (a trial add) shares the sweep: copy it before writing.
             if !isKnownUniquelyReferenced(&sweep) { sweep = sweep!.copy() }
             sweep!.constants[Int(index)] += delta
         }
-        if isSimplexRow(basic), rows[Int(basic)].constant < 0 { infeasible.append(basic) }
+        if isSimplexRow(basic), symbols.rows[Int(basic)].constant < 0 { infeasible.append(basic) }
     }
 
     /// In `basic`'s row, replaces `symbol` by `replacement` (a row in other symbols).
     mutating func substitute(_ symbol: Int32, with replacement: Row, inRowOf basic: Int32) {
         recordRow(basic)
         let b = Int(basic)
-        var row = rows[b]
-        rows[b] = Row()  // keep the buffer unique while we edit it
-        guard let index = row.index(of: symbol) else { rows[b] = row; return }
+        var row = symbols.rows[b]
+        symbols.rows[b] = Row()  // keep the buffer unique while we edit it
+        guard let index = row.index(of: symbol) else { symbols.rows[b] = row; return }
         let factor = row.cells[index].coefficient
         row.cells.swapAt(index, row.cells.count - 1)
         row.cells.removeLast()
         unlink(symbol, from: basic)
-        if kind[b] == .external { sweep = nil }
+        if symbols.kind[b] == .external { sweep = nil }
         add(replacement, times: factor, to: &row, basic: basic)
-        rows[b] = row
+        symbols.rows[b] = row
         if factor * replacement.constant != 0 { touch(basic) }
         if isSimplexRow(basic), row.constant < 0 { infeasible.append(basic) }
     }
@@ -126,20 +126,20 @@ extension Engine {
         stamp &+= 1
         if stamp == 0 { resetStamps() }
         for (index, cell) in row.cells.enumerated() {
-            scratchStamp[Int(cell.symbol)] = stamp
-            scratch[Int(cell.symbol)] = Double(index)
+            symbols.scratchStamp[Int(cell.symbol)] = stamp
+            symbols.scratch[Int(cell.symbol)] = Double(index)
         }
         var removedAny = false
         for cell in source.cells {
             let s = Int(cell.symbol)
             let delta = factor * cell.coefficient
-            if scratchStamp[s] == stamp {
-                let index = Int(scratch[s])
+            if symbols.scratchStamp[s] == stamp {
+                let index = Int(symbols.scratch[s])
                 row.cells[index].coefficient += delta
                 if nearZero(row.cells[index].coefficient) { removedAny = true }
             } else if !nearZero(delta) {
-                scratchStamp[s] = stamp
-                scratch[s] = Double(row.cells.count)
+                symbols.scratchStamp[s] = stamp
+                symbols.scratch[s] = Double(row.cells.count)
                 row.cells.append(Cell(symbol: cell.symbol, coefficient: delta))
                 if inTableau { link(cell.symbol, to: basic) }
             }
@@ -159,7 +159,7 @@ extension Engine {
     }
 
     mutating func resetStamps() {
-        for index in scratchStamp.indices { scratchStamp[index] = 0 }
+        for index in symbols.scratchStamp.indices { symbols.scratchStamp[index] = 0 }
         stamp = 1
     }
 
@@ -186,7 +186,7 @@ extension Engine {
     /// Replaces `symbol` by `row` everywhere the simplex holds it: restricted rows and
     /// the objective. Variable rows keep `symbol`; they read its value when evaluated.
     mutating func substituteEverywhere(_ symbol: Int32, with row: Row) {
-        let holders = columns[Int(symbol)]
+        let holders = symbols.columns[Int(symbol)]
         for basic in holders {
             substitute(symbol, with: row, inRowOf: basic)
         }
@@ -202,25 +202,25 @@ extension Engine {
         recordRow(leaving)
         recordRow(entering)
         let l = Int(leaving), e = Int(entering)
-        var row = rows[l]
-        rows[l] = Row()
-        isBasic[l] = false
+        var row = symbols.rows[l]
+        symbols.rows[l] = Row()
+        symbols.isBasic[l] = false
         touch(leaving)
         for cell in row.cells where cell.symbol != entering {
-            Engine.rename(leaving, to: entering, in: &columns[Int(cell.symbol)])
+            Engine.rename(leaving, to: entering, in: &symbols.columns[Int(cell.symbol)])
         }
         unlink(entering, from: leaving)
         row.cells.append(Cell(symbol: leaving, coefficient: -1))
         let leftTinyCells = solve(&row, for: entering)
-        columns[l].append(entering)
+        symbols.columns[l].append(entering)
         // Dividing by the pivot element can leave cells below the noise threshold.
         if leftTinyCells {
             for cell in row.cells where nearZero(cell.coefficient) { unlink(cell.symbol, from: entering) }
             row.cells.removeAll { nearZero($0.coefficient) }
         }
         substituteEverywhere(entering, with: row)
-        isBasic[e] = true
-        rows[e] = row
+        symbols.isBasic[e] = true
+        symbols.rows[e] = row
         touch(entering)
     }
 

@@ -20,12 +20,12 @@ extension Engine {
     mutating func expandMeasuring(_ row: Row, through: UInt32? = nil) -> (row: Row, magnitude: Double) {
         @inline(__always)
         func expandable(_ s: Int) -> Bool {
-            kind[s] == .external && isBasic[s] && (through == nil || dependStamp[s] == through!)
+            symbols.kind[s] == .external && symbols.isBasic[s] && (through == nil || symbols.dependStamp[s] == through!)
         }
         // Depth-first post-order over the reachable basic variables.
         visitEpoch &+= 1
         if visitEpoch == 0 {
-            for index in visitStamp.indices { visitStamp[index] = 0 }
+            for index in symbols.visitStamp.indices { symbols.visitStamp[index] = 0 }
             visitEpoch = 1
         }
         let visit = visitEpoch
@@ -44,19 +44,19 @@ extension Engine {
         }
         for cell in row.cells where expandable(Int(cell.symbol)) {
             let root = cell.symbol
-            guard visitStamp[Int(root)] != visit else { continue }
-            visitStamp[Int(root)] = visit
+            guard symbols.visitStamp[Int(root)] != visit else { continue }
+            symbols.visitStamp[Int(root)] = visit
             stack.append((root, 0))
             while let (node, next) = stack.last {
-                let cells = rows[Int(node)].cells
+                let cells = symbols.rows[Int(node)].cells
                 var index = next
                 var descended = false
                 while index < cells.count {
                     let child = cells[index].symbol
                     index += 1
                     let c = Int(child)
-                    if expandable(c) && visitStamp[c] != visit {
-                        visitStamp[c] = visit
+                    if expandable(c) && symbols.visitStamp[c] != visit {
+                        symbols.visitStamp[c] = visit
                         stack[stack.count - 1].1 = index
                         stack.append((child, 0))
                         descended = true
@@ -81,19 +81,19 @@ extension Engine {
         @inline(__always)
         func bump(_ symbol: Int32, _ coefficient: Double) {
             let s = Int(symbol)
-            if scratchStamp[s] != mark {
-                scratchStamp[s] = mark
-                scratch[s] = coefficient
+            if symbols.scratchStamp[s] != mark {
+                symbols.scratchStamp[s] = mark
+                symbols.scratch[s] = coefficient
                 touched.append(symbol)
             } else {
-                scratch[s] += coefficient
+                symbols.scratch[s] += coefficient
             }
         }
         @inline(__always)
         func accumulate(_ symbol: Int32, _ coefficient: Double) {
             let s = Int(symbol)
-            if through == nil && isBasic[s] && kind[s] != .external {
-                let basicRow = rows[s]
+            if through == nil && symbols.isBasic[s] && symbols.kind[s] != .external {
+                let basicRow = symbols.rows[s]
                 constant += coefficient * basicRow.constant
                 magnitude += abs(coefficient * basicRow.constant)
                 for cell in basicRow.cells { bump(cell.symbol, coefficient * cell.coefficient) }
@@ -104,11 +104,11 @@ extension Engine {
         for cell in row.cells { accumulate(cell.symbol, cell.coefficient) }
         for node in order.reversed() {
             let n = Int(node)
-            guard scratchStamp[n] == mark else { continue }
-            let weight = scratch[n]
-            scratch[n] = 0
+            guard symbols.scratchStamp[n] == mark else { continue }
+            let weight = symbols.scratch[n]
+            symbols.scratch[n] = 0
             if weight == 0 { continue }
-            let nodeRow = rows[n]
+            let nodeRow = symbols.rows[n]
             constant += weight * nodeRow.constant
             magnitude += abs(weight * nodeRow.constant)
             for cell in nodeRow.cells { accumulate(cell.symbol, weight * cell.coefficient) }
@@ -118,7 +118,7 @@ extension Engine {
         for symbol in touched {
             let s = Int(symbol)
             if expandable(s) { continue }
-            let value = scratch[s]
+            let value = symbols.scratch[s]
             if !nearZero(value) { result.cells.append(Cell(symbol: symbol, coefficient: value)) }
         }
         return (result, magnitude)
@@ -136,7 +136,7 @@ extension Engine {
     mutating func markDependents(of symbol: Int32, limit: Int) -> (mark: UInt32, count: Int) {
         dependEpoch &+= 1
         if dependEpoch == 0 {
-            for index in dependStamp.indices { dependStamp[index] = 0 }
+            for index in symbols.dependStamp.indices { symbols.dependStamp[index] = 0 }
             dependEpoch = 1
         }
         let mark = dependEpoch
@@ -146,8 +146,8 @@ extension Engine {
         stack.removeAll(keepingCapacity: true)
         stack.append(symbol)
         search: while let next = stack.popLast() {
-            for holder in referrers[Int(next)] where dependStamp[Int(holder)] != mark {
-                dependStamp[Int(holder)] = mark
+            for holder in symbols.referrers[Int(next)] where symbols.dependStamp[Int(holder)] != mark {
+                symbols.dependStamp[Int(holder)] = mark
                 count += 1
                 if count > limit { break search }
                 stack.append(holder)
@@ -188,8 +188,8 @@ extension Engine {
             var best = Double.infinity
             var pivotElement = 0.0
             var largestElement = 0.0
-            for basic in columns[Int(entering)] {
-                let coefficient = rows[Int(basic)].coefficient(of: entering)
+            for basic in symbols.columns[Int(entering)] {
+                let coefficient = symbols.rows[Int(basic)].coefficient(of: entering)
                 guard coefficient < 0 else { continue }
                 largestElement = max(largestElement, -coefficient)
                 let ratio = ratioOf(basic, coefficient)
@@ -204,8 +204,8 @@ extension Engine {
                 // so dividing by it would magnify rounding. Among the rows whose ratio ties
                 // the minimum within rounding, take the largest element instead.
                 let tie = 1e-9 * max(1, best)
-                for basic in columns[Int(entering)] {
-                    let coefficient = rows[Int(basic)].coefficient(of: entering)
+                for basic in symbols.columns[Int(entering)] {
+                    let coefficient = symbols.rows[Int(basic)].coefficient(of: entering)
                     guard coefficient < 0, -coefficient > pivotElement, ratioOf(basic, coefficient) <= best + tie else { continue }
                     leaving = basic
                     pivotElement = -coefficient
@@ -220,14 +220,14 @@ extension Engine {
                     setObjective(level, entering, 0)
                 }
                 refreshCandidate(entering)
-                isCandidate[Int(entering)] = false
+                symbols.isCandidate[Int(entering)] = false
                 continue
             }
             if !strict { clearNoiseAboveDecidingLevel(of: entering) }
             if best == 0 {
                 // A degenerate pivot: make it exactly one, so that it moves no constant
                 // anywhere and only the basis changes, as Bland's proof assumes.
-                addConstant(-rows[Int(leaving)].constant, toRowOf: leaving)
+                addConstant(-symbols.rows[Int(leaving)].constant, toRowOf: leaving)
             }
             pivot(entering: entering, leaving: leaving)
         }
@@ -255,7 +255,7 @@ extension Engine {
     /// there is `coefficient`, negative); a constant within rounding of zero gives 0.
     @inline(__always)
     private func ratioOf(_ basic: Int32, _ coefficient: Double) -> Double {
-        let constant = rows[Int(basic)].constant
+        let constant = symbols.rows[Int(basic)].constant
         return constant <= Tolerance.constant ? 0 : -constant / coefficient
     }
 
@@ -300,11 +300,11 @@ extension Engine {
             // rounding is a conflict that `brokenRedundantRow(holding:)` reports. Rounding
             // left below zero by a substitution (seen in fuzzing: -1.6e-8) is no reason
             // to fail.
-            guard isBasic[l], kind[l] != .external, kind[l] != .dummy,
-                  rows[l].constant < 0, !nearZero(rows[l].constant) else { continue }
+            guard symbols.isBasic[l], symbols.kind[l] != .external, symbols.kind[l] != .dummy,
+                  symbols.rows[l].constant < 0, !nearZero(symbols.rows[l].constant) else { continue }
             var entering: Int32 = -1
             var enteringCoefficient = 0.0
-            for cell in rows[l].cells where cell.coefficient > 0 && kind[Int(cell.symbol)] != .dummy {
+            for cell in symbols.rows[l].cells where cell.coefficient > 0 && symbols.kind[Int(cell.symbol)] != .dummy {
                 if entering < 0 || ratio(cell.symbol, over: cell.coefficient, isLessThan: entering, over: enteringCoefficient) {
                     entering = cell.symbol
                     enteringCoefficient = cell.coefficient

@@ -2,18 +2,18 @@
 extension Engine {
     mutating func updateVariables() -> ChangedVariables {
         // Restricted symbols: their value is their row constant, or 0 off the basis.
-        for symbol in pending where kind[Int(symbol)] != .external {
+        for symbol in pending where symbols.kind[Int(symbol)] != .external {
             let s = Int(symbol)
-            values[s] = isBasic[s] ? rows[s].constant : 0
+            symbols.values[s] = symbols.isBasic[s] ? symbols.rows[s].constant : 0
         }
         // A change that reaches many rows (a resize) is cheaper as one sequential sweep
         // over all variable rows than as a walk over the dependency graph.
         // (Otherwise the walk gives up for a sweep once it has reached 1/16 of the rows.)
         let wide = pending.count * 64 >= variableRowCount
         let changed = wide ? sweepAll() : evaluateReached()
-        for symbol in pending { isPending[Int(symbol)] = false }
+        for symbol in pending { symbols.isPending[Int(symbol)] = false }
         pending.removeAll(keepingCapacity: true)
-        return ChangedVariables(symbols: changed, table: variables)
+        return ChangedVariables(symbols: changed, table: symbols.variables)
     }
 
     /// Stores a variable's new value for ``Variable/value``; whether it is a change to
@@ -22,11 +22,11 @@ extension Engine {
     @inline(__always)
     private mutating func report(_ symbol: Int32) -> Bool {
         let s = Int(symbol)
-        let value = values[s]
-        let old = reported[s]
+        let value = symbols.values[s]
+        let old = symbols.reported[s]
         guard Engine.moved(from: old, to: value) else { return false }
-        reported[s] = value
-        return isBound[s]
+        symbols.reported[s] = value
+        return symbols.isBound[s]
     }
 
     /// Whether a value moved beyond rounding noise (1e-10 of its magnitude, or of 1).
@@ -38,23 +38,23 @@ extension Engine {
     /// Evaluates every variable row in dependency order; returns the changed ones.
     private mutating func sweepAll() -> [Int32] {
         // Variables that just left the basis are 0; rows that read them must see that.
-        for symbol in pending where kind[Int(symbol)] == .external && !isBasic[Int(symbol)] {
-            values[Int(symbol)] = 0
+        for symbol in pending where symbols.kind[Int(symbol)] == .external && !symbols.isBasic[Int(symbol)] {
+            symbols.values[Int(symbol)] = 0
         }
         if sweep == nil { sweep = buildSweep() }
         let plan = sweep!
         var changed: [Int32] = []
         // This runs over every variable row of the window on a resize: the sweep reads
         // its own buffers; the engine's three arrays are borrowed raw for the pass.
-        isBound.withUnsafeBufferPointer { bound in
-            reported.withPageTable { pages in
-                values.withUnsafeMutableBufferPointer { values in
+        symbols.isBound.withUnsafeBufferPointer { bound in
+            symbols.reported.withPageTable { pages in
+                symbols.values.withUnsafeMutableBufferPointer { values in
                     plan.run(values: values, pages: pages, bound: bound, changed: &changed)
                 }
             }
         }
         // ... and are reported like the rest (they are in no row of the sweep).
-        for symbol in pending where kind[Int(symbol)] == .external && !isBasic[Int(symbol)] {
+        for symbol in pending where symbols.kind[Int(symbol)] == .external && !symbols.isBasic[Int(symbol)] {
             if report(symbol) { changed.append(symbol) }
         }
         return changed
@@ -67,23 +67,23 @@ extension Engine {
         var position = [Int32](repeating: -1, count: symbolCount)
         visitEpoch &+= 1
         if visitEpoch == 0 {
-            for index in visitStamp.indices { visitStamp[index] = 0 }
+            for index in symbols.visitStamp.indices { symbols.visitStamp[index] = 0 }
             visitEpoch = 1
         }
         let visit = visitEpoch
         var stack: [(Int32, Int)] = []
-        for root in 0..<symbolCount where kind[root] == .external && isBasic[root] && visitStamp[root] != visit {
-            visitStamp[root] = visit
+        for root in 0..<symbolCount where symbols.kind[root] == .external && symbols.isBasic[root] && symbols.visitStamp[root] != visit {
+            symbols.visitStamp[root] = visit
             stack.append((Int32(root), 0))
             while let (node, next) = stack.last {
                 let n = Int(node)
                 var index = next
                 var descended = false
-                while index < rows[n].cells.count {
-                    let child = Int(rows[n].cells[index].symbol)
+                while index < symbols.rows[n].cells.count {
+                    let child = Int(symbols.rows[n].cells[index].symbol)
                     index += 1
-                    if kind[child] == .external && isBasic[child] && visitStamp[child] != visit {
-                        visitStamp[child] = visit
+                    if symbols.kind[child] == .external && symbols.isBasic[child] && symbols.visitStamp[child] != visit {
+                        symbols.visitStamp[child] = visit
                         stack[stack.count - 1].1 = index
                         stack.append((Int32(child), 0))
                         descended = true
@@ -92,9 +92,9 @@ extension Engine {
                 }
                 if !descended {
                     position[n] = Int32(order.count)
-                    constants.append(rows[n].constant)
+                    constants.append(symbols.rows[n].constant)
                     order.append(node)
-                    cells.append(contentsOf: rows[n].cells)
+                    cells.append(contentsOf: symbols.rows[n].cells)
                     start.append(Int32(cells.count))
                     stack.removeLast()
                 }
@@ -115,9 +115,9 @@ extension Engine {
         // capturing `self` would turn every array access into a checked one.)
         for symbol in pending {
             let s = Int(symbol)
-            if kind[s] == .external {
-                if evalState[s] == .clean {
-                    evalState[s] = .dirty
+            if symbols.kind[s] == .external {
+                if symbols.evalState[s] == .clean {
+                    symbols.evalState[s] = .dirty
                     dirty.append(symbol)
                     stack.append(symbol)
                 }
@@ -126,10 +126,10 @@ extension Engine {
             }
             while let next = stack.popLast() {
                 let n = Int(next)
-                for index in 0..<referrers[n].count {
-                    let holder = referrers[n][index]
-                    if evalState[Int(holder)] == .clean {
-                        evalState[Int(holder)] = .dirty
+                for index in 0..<symbols.referrers[n].count {
+                    let holder = symbols.referrers[n][index]
+                    if symbols.evalState[Int(holder)] == .clean {
+                        symbols.evalState[Int(holder)] = .dirty
                         dirty.append(holder)
                         stack.append(holder)
                     }
@@ -138,12 +138,12 @@ extension Engine {
             if dirty.count > budget {
                 // The change reaches a large part of the graph: one sequential sweep
                 // is cheaper than following it.
-                for symbol in dirty { evalState[Int(symbol)] = .clean }
+                for symbol in dirty { symbols.evalState[Int(symbol)] = .clean }
                 evalStack = stack
                 return sweepAll()
             }
         }
-        for symbol in dirty where evalState[Int(symbol)] != .clean {
+        for symbol in dirty where symbols.evalState[Int(symbol)] != .clean {
             evaluate(symbol, stack: &stack)
         }
         evalStack = stack
@@ -158,33 +158,33 @@ extension Engine {
         stack.append(root)
         while let node = stack.last {
             let n = Int(node)
-            if evalState[n] == .clean { stack.removeLast(); continue }
-            guard isBasic[n] else {
-                values[n] = 0
-                evalState[n] = .clean
+            if symbols.evalState[n] == .clean { stack.removeLast(); continue }
+            guard symbols.isBasic[n] else {
+                symbols.values[n] = 0
+                symbols.evalState[n] = .clean
                 stack.removeLast()
                 continue
             }
-            let count = rows[n].cells.count
+            let count = symbols.rows[n].cells.count
             var waiting = false
-            if evalState[n] == .dirty {
-                evalState[n] = .evaluating
+            if symbols.evalState[n] == .dirty {
+                symbols.evalState[n] = .evaluating
                 for index in 0..<count {
-                    let child = rows[n].cells[index].symbol
-                    if evalState[Int(child)] == .dirty {
+                    let child = symbols.rows[n].cells[index].symbol
+                    if symbols.evalState[Int(child)] == .dirty {
                         stack.append(child)
                         waiting = true
                     }
                 }
             }
             if waiting { continue }
-            var value = rows[n].constant
+            var value = symbols.rows[n].constant
             for index in 0..<count {
-                let cell = rows[n].cells[index]
-                value += cell.coefficient * values[Int(cell.symbol)]
+                let cell = symbols.rows[n].cells[index]
+                value += cell.coefficient * symbols.values[Int(cell.symbol)]
             }
-            values[n] = value
-            evalState[n] = .clean
+            symbols.values[n] = value
+            symbols.evalState[n] = .clean
             stack.removeLast()
         }
     }

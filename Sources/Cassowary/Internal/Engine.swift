@@ -50,31 +50,15 @@ struct EditInfo {
 ///   that appears nowhere else (nothing can depend on it) or from a fully expanded
 ///   row (it depends only on non-basic symbols).
 ///
-/// Two indexes make every operation local: `columns[s]` lists the restricted rows
-/// that hold `s`, `referrers[s]` the variable rows that hold `s`.
+/// Two indexes make every operation local: `symbols.columns[s]` lists the restricted rows
+/// that hold `s`, `symbols.referrers[s]` the variable rows that hold `s`.
 struct Engine {
     let serial: Int
 
     // MARK: Per symbol
 
-    var kind: [SymbolKind] = []
-    var isBasic: [Bool] = []
-    /// The row of each basic symbol (empty for non-basic ones).
-    var rows: [Row] = []
-    /// Restricted rows (by basic symbol) holding each symbol.
-    var columns: [[Int32]] = []
-    /// Variable rows (by basic symbol) holding each symbol.
-    var referrers: [[Int32]] = []
-    /// The user variable of each external symbol.
-    var variables: [Variable?] = []
-    /// Whether each symbol has a variable (`variables[s] != nil`, without touching it).
-    var isBound: [Bool] = []
-    /// The constraint owning each marker or error symbol.
-    var owners: [Constraint?] = []
-    /// The objective level of each error symbol, or -1.
-    var errorLevel: [Int32] = []
-    /// How many constraints mention each external symbol.
-    var useCount: [Int32] = []
+    /// Every per-symbol field.
+    var symbols = SymbolColumns()
 
     // MARK: Objective (lexicographic)
 
@@ -88,7 +72,6 @@ struct Engine {
     /// A zeroed coefficient array kept from the last dropped level, for the next one.
     var spareLevel: [Double] = []
     /// Symbols whose reduced cost is lexicographically negative (may enter the basis).
-    var isCandidate: [Bool] = []
     var candidates: [Int32] = []
 
     // MARK: Constraints and edits
@@ -100,16 +83,8 @@ struct Engine {
 
     // MARK: Values and change tracking
 
-    /// Current value of every symbol: variables as last evaluated, restricted symbols
-    /// as of the last ``updateVariables()`` (their row constant, or 0 when non-basic).
-    var values: [Double] = []
-    /// The values as of the last ``updateVariables()`` (what ``Variable/value`` reads).
-    var reported = ValuePages()
     /// Symbols whose value or row changed since the last ``updateVariables()``.
     var pending: [Int32] = []
-    var isPending: [Bool] = []
-    /// Evaluation state of variable rows.
-    var evalState: [EvaluationState] = []
     /// Reused work list of the evaluation.
     var evalStack: [Int32] = []
     /// All variable rows packed in dependency order, for a full sweep when most
@@ -119,12 +94,8 @@ struct Engine {
 
     // MARK: Scratch
 
-    var scratch: [Double] = []
-    var scratchStamp: [UInt32] = []
     var stamp: UInt32 = 0
-    var visitStamp: [UInt32] = []
     var visitEpoch: UInt32 = 0
-    var dependStamp: [UInt32] = []
     var dependEpoch: UInt32 = 0
     /// Work lists kept between calls so the searches allocate nothing once warm
     /// (``markDependents(of:limit:)``, ``expandMeasuring(_:through:)``).
@@ -147,32 +118,14 @@ struct Engine {
         serial = solverSerials.add(1, ordering: .relaxed).newValue
     }
 
-    var symbolCount: Int { kind.count }
+    var symbolCount: Int { symbols.count }
 
     // MARK: Symbols
 
     /// Creates a symbol and grows every per-symbol array.
     mutating func newSymbol(_ symbolKind: SymbolKind, owner: Constraint? = nil, level: Int32 = -1) -> Int32 {
-        let symbol = Int32(kind.count)
-        kind.append(symbolKind)
-        isBasic.append(false)
-        rows.append(Row())
-        columns.append([])
-        referrers.append([])
-        variables.append(nil)
-        isBound.append(false)
-        owners.append(owner)
-        errorLevel.append(level)
-        useCount.append(0)
-        isCandidate.append(false)
-        values.append(0)
-        reported.append(0)
-        isPending.append(false)
-        evalState.append(.clean)
-        scratch.append(0)
-        scratchStamp.append(0)
-        visitStamp.append(0)
-        dependStamp.append(0)
+        let symbol = Int32(symbols.count)
+        symbols.append(symbolKind, owner: owner, level: level)
         for level in objective.indices { objective[level].append(0) }
         return symbol
     }
@@ -180,29 +133,11 @@ struct Engine {
     /// Drops every symbol from `count` on (only symbols no row, objective cell or
     /// binding still mentions: the ones a failed call created).
     mutating func truncateSymbols(to count: Int) {
-        guard count < kind.count else { return }
-        for symbol in count..<kind.count {
-            if let variable = variables[symbol] { unbind(variable) }
+        guard count < symbols.count else { return }
+        for symbol in count..<symbols.count {
+            if let variable = symbols.variables[symbol] { unbind(variable) }
         }
-        kind.removeSubrange(count...)
-        isBasic.removeSubrange(count...)
-        rows.removeSubrange(count...)
-        columns.removeSubrange(count...)
-        referrers.removeSubrange(count...)
-        variables.removeSubrange(count...)
-        isBound.removeSubrange(count...)
-        owners.removeSubrange(count...)
-        errorLevel.removeSubrange(count...)
-        useCount.removeSubrange(count...)
-        isCandidate.removeSubrange(count...)
-        values.removeSubrange(count...)
-        reported.truncate(to: count)
-        isPending.removeSubrange(count...)
-        evalState.removeSubrange(count...)
-        scratch.removeSubrange(count...)
-        scratchStamp.removeSubrange(count...)
-        visitStamp.removeSubrange(count...)
-        dependStamp.removeSubrange(count...)
+        symbols.truncate(to: count)
         for level in objective.indices { objective[level].removeSubrange(count...) }
         candidates.removeAll { Int($0) >= count }
         sweep = nil
@@ -222,21 +157,21 @@ struct Engine {
     mutating func symbol(for variable: Variable) -> Int32 {
         if variable.ownerSerial == serial { return variable.symbol }
         let symbol = newSymbol(.external)
-        variables[Int(symbol)] = variable
-        isBound[Int(symbol)] = true
+        symbols.variables[Int(symbol)] = variable
+        symbols.isBound[Int(symbol)] = true
         variable.ownerSerial = serial
         variable.symbol = symbol
-        variable.slot = reported.pointer(to: Int(symbol))
+        variable.slot = symbols.reported.pointer(to: Int(symbol))
         // A variable that comes back (released when nothing used it) showed its last
         // value meanwhile: report a change from that value, not from 0.
-        reported[Int(symbol)] = variable.detachedValue
+        symbols.reported[Int(symbol)] = variable.detachedValue
         touch(symbol)
         return symbol
     }
 
     mutating func unbind(_ variable: Variable) {
-        if variable.ownerSerial == serial, variable.symbol >= 0, Int(variable.symbol) < reported.count {
-            variable.detachedValue = reported[Int(variable.symbol)]
+        if variable.ownerSerial == serial, variable.symbol >= 0, Int(variable.symbol) < symbols.reported.count {
+            variable.detachedValue = symbols.reported[Int(variable.symbol)]
         }
         variable.ownerSerial = 0
         variable.slot = nil
@@ -244,7 +179,7 @@ struct Engine {
     }
 
     mutating func unbindAllVariables() {
-        for case let variable? in variables where variable.ownerSerial == serial {
+        for case let variable? in symbols.variables where variable.ownerSerial == serial {
             unbind(variable)
         }
     }
@@ -253,13 +188,13 @@ struct Engine {
     /// used elsewhere and the solver does not keep it alive.
     mutating func releaseIfUnused(_ symbol: Int32) {
         let s = Int(symbol)
-        guard useCount[s] == 0, !isBasic[s], referrers[s].isEmpty, columns[s].isEmpty,
-              let variable = variables[s] else { return }
+        guard symbols.useCount[s] == 0, !symbols.isBasic[s], symbols.referrers[s].isEmpty, symbols.columns[s].isEmpty,
+              let variable = symbols.variables[s] else { return }
         unbind(variable)
-        variables[s] = nil
-        isBound[s] = false
-        values[s] = 0
-        reported[s] = 0
+        symbols.variables[s] = nil
+        symbols.isBound[s] = false
+        symbols.values[s] = 0
+        symbols.reported[s] = 0
     }
 
     // MARK: Change tracking
@@ -267,8 +202,8 @@ struct Engine {
     /// Records that `symbol`'s value (or, for an external, its row) may have changed.
     @inline(__always)
     mutating func touch(_ symbol: Int32) {
-        if !isPending[Int(symbol)] {
-            isPending[Int(symbol)] = true
+        if !symbols.isPending[Int(symbol)] {
+            symbols.isPending[Int(symbol)] = true
             pending.append(symbol)
         }
     }
@@ -277,13 +212,12 @@ struct Engine {
 
     mutating func reset() {
         unbindAllVariables()
-        kind = []; isBasic = []; rows = []; columns = []; referrers = []
-        variables = []; isBound = []; owners = []; errorLevel = []; useCount = []
+        symbols = SymbolColumns()
         levelPriority = []; levelOrder = []; objective = []; objectiveConstant = []; spareLevel = []
-        isCandidate = []; candidates = []
+        candidates = []
         tags = [:]; addedCount = 0; edits = [:]; infeasible = []
-        values = []; reported = ValuePages(); pending = []; isPending = []; evalState = []
-        scratch = []; scratchStamp = []; stamp = 0; visitStamp = []; visitEpoch = 0; dependStamp = []; dependEpoch = 0
+        pending = []
+        stamp = 0; visitEpoch = 0; dependEpoch = 0
         journal = nil; lastConflict = nil; sweep = nil; variableRowCount = 0; evalStack = []
     }
 

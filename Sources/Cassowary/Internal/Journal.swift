@@ -24,7 +24,7 @@ extension Engine {
     mutating func rollBack(_ journal: Journal) {
         self.journal = nil
         for (basic, wasBasic, row) in journal.rows.reversed() {
-            if Int(basic) < symbolCount, isBasic[Int(basic)] { removeRow(basic) }
+            if Int(basic) < symbolCount, symbols.isBasic[Int(basic)] { removeRow(basic) }
             if wasBasic { insertRow(basic, row) }
         }
         for (level, symbol, old) in journal.objectiveCells.reversed() where level < objective.count {
