@@ -46,7 +46,7 @@ public final class Solver {
     ///   hold with the required constraints already here. On any error nothing changes.
     /// - Complexity: proportional to the rows the new constraint touches, not to the
     ///   size of the system, for constraints that introduce a new variable.
-    public func addConstraint(_ constraint: Constraint) throws {
+    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         do {
             try engine.add(constraint, optimizeAfter: true)
         } catch .unsatisfiableConstraint(let refused) {
@@ -61,7 +61,7 @@ public final class Solver {
     /// Constraints are added in order; the first failure stops the batch and is thrown,
     /// with the constraints before it added and the failing one and those after it not.
     /// - Throws: as ``addConstraint(_:)``.
-    public func addConstraints(_ constraints: [Constraint]) throws {
+    public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
         var failure: SolverError?
         for constraint in constraints {
             do {
@@ -84,7 +84,7 @@ public final class Solver {
 
     /// Removes a constraint and re-optimises.
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not here.
-    public func removeConstraint(_ constraint: Constraint) throws {
+    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         try engine.remove(constraint)
         try reportStall("removeConstraint")
         checkInvariantsIfEnabled("removeConstraint")
@@ -98,7 +98,7 @@ public final class Solver {
     /// leaves the constraint in place with its old constant.
     /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteConstraint(_:)``,
     ///   ``SolverError/unsatisfiableConstraint(_:)``.
-    public func updateConstant(_ constraint: Constraint, to constant: Double) throws {
+    public func updateConstant(_ constraint: Constraint, to constant: Double) throws(SolverError) {
         try engine.updateConstant(constraint, to: constant)
         try reportStall("updateConstant")
         checkInvariantsIfEnabled("updateConstant")
@@ -123,7 +123,7 @@ public final class Solver {
     /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
     ///   ``SolverError/badRequiredStrength(_:)`` for the required strength,
     ///   ``SolverError/variableOwnedByAnotherSolver(_:)``.
-    public func addEditVariable(_ variable: Variable, strength: Strength) throws {
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         try engine.addEditVariable(variable, strength: strength)
         try reportStall("addEditVariable")
         checkInvariantsIfEnabled("addEditVariable")
@@ -131,7 +131,7 @@ public final class Solver {
 
     /// Stops `variable` being an edit variable.
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
-    public func removeEditVariable(_ variable: Variable) throws {
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         try engine.removeEditVariable(variable)
         try reportStall("removeEditVariable")
         checkInvariantsIfEnabled("removeEditVariable")
@@ -146,7 +146,7 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownEditVariable(_:)``,
     ///   ``SolverError/nonFiniteValue(_:_:)``.
     /// - Complexity: proportional to the rows that change.
-    public func suggestValue(_ variable: Variable, _ value: Double) throws {
+    public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         try engine.suggestValue(variable, value)
         try reportStall("suggestValue")
         checkInvariantsIfEnabled("suggestValue")

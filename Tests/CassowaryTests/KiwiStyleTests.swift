@@ -252,7 +252,7 @@ import Testing
             try solver.addConstraint(tiny)
             solver.updateVariables()
             expectValue(x, 1e9, accuracy: 1e3)
-        } catch let error as SolverError {
+        } catch {
             #expect(error.kind == .unsatisfiableConstraint)
             #expect(!solver.hasConstraint(tiny))
             solver.updateVariables()

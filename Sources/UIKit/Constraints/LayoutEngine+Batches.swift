@@ -168,8 +168,7 @@ extension LayoutEngine {
         return made
     }
 
-    private func failingIndex(of error: any Error, in constraints: [Cassowary.Constraint]) -> Int? {
-        guard let error = error as? SolverError else { return nil }
+    private func failingIndex(of error: SolverError, in constraints: [Cassowary.Constraint]) -> Int? {
         let culprit: Cassowary.Constraint
         switch error {
         case .unsatisfiableConstraint(let c), .duplicateConstraint(let c), .nonFiniteConstraint(let c), .unknownConstraint(let c):
@@ -180,8 +179,8 @@ extension LayoutEngine {
         return constraints.firstIndex { $0 === culprit }
     }
 
-    func handleAddError(_ error: any Error, constraint: NSLayoutConstraint, solverConstraint: Cassowary.Constraint) {
-        if case SolverError.unsatisfiableConstraint = error {
+    func handleAddError(_ error: SolverError, constraint: NSLayoutConstraint, solverConstraint: Cassowary.Constraint) {
+        if case .unsatisfiableConstraint = error {
             broken[ObjectIdentifier(constraint)] = constraint
             let conflict = solver.conflictingConstraints(for: solverConstraint).compactMap { $0.context as? NSLayoutConstraint }
             ConflictReport.log(conflict: conflict, broken: constraint)
