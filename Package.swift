@@ -16,6 +16,8 @@ let package = Package(
         // Host
         .library(name: "XlibHost", targets: ["XlibHost"]),
         .library(name: "LayoutInspector", targets: ["LayoutInspector"]),
+        // The gallery's samples, for the benchmarks' package (Benchmarks/Package.swift).
+        .library(name: "GallerySamples", targets: ["GallerySamples"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -121,28 +123,6 @@ let package = Package(
             path: "Samples/Gallery"
         ),
 
-        // Benchmarks
-        .executableTarget(
-            name: "CassowaryBenchmarks",
-            dependencies: ["Cassowary"],
-            path: "Benchmarks/CassowaryBenchmarks"
-        ),
-        .executableTarget(
-            name: "UIKitBenchmarks",
-            dependencies: ["UIKit"],
-            path: "Benchmarks/UIKitBenchmarks"
-        ),
-        .executableTarget(
-            name: "VFLBenchmarks",
-            dependencies: ["UIKit"],
-            path: "Benchmarks/VFLBenchmarks"
-        ),
-        // Needs an X display: xvfb-run -a -s "-screen 0 1280x1024x24 -dpi 96 -noreset" swift run -c release XlibHostBenchmarks
-        .executableTarget(
-            name: "XlibHostBenchmarks",
-            dependencies: ["UIKit", "XlibHost", "LayoutInspector", "GallerySamples"],
-            path: "Benchmarks/XlibHostBenchmarks"
-        ),
 
         // Tests
         .testTarget(

@@ -13,7 +13,7 @@
 #   --runs N       runs per scenario for both (default: ours 5, or 3 for the big ones;
 #                  kiwi 5, or 1 for the big ones)
 #
-# The scenarios are defined in Benchmarks/CassowaryBenchmarks/{Chain,Tree}System.swift
+# The scenarios are defined in Benchmarks/BenchmarkSystems/{Chain,Tree}System.swift
 # and, identically, in Benchmarks/kiwi_bench.py. Environment: PYTHON (default python3).
 set -euo pipefail
 
@@ -53,11 +53,11 @@ if ! "$venv/bin/python" -c "import sys, kiwisolver; sys.exit(kiwisolver.__versio
     "$venv/bin/python" -m pip install --quiet --disable-pip-version-check "kiwisolver==$kiwi_version"
 fi
 
-# 2. Our benchmarks, in release, in a scratch path of their own.
+# 2. Our benchmarks, in release, from the benchmarks' own package (Benchmarks/Package.swift).
 cd "$root"
 echo "== building CassowaryBenchmarks (release)" >&2
-swift build -c release --product CassowaryBenchmarks --scratch-path .build-bench >&2
-bin="$(swift build -c release --product CassowaryBenchmarks --scratch-path .build-bench --show-bin-path)/CassowaryBenchmarks"
+swift build -c release --package-path Benchmarks --product CassowaryBenchmarks >&2
+bin="$(swift build -c release --package-path Benchmarks --show-bin-path)/CassowaryBenchmarks"
 
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT

@@ -24,9 +24,9 @@ while [ $# -gt 0 ]; do
 done
 
 command -v valgrind >/dev/null || { echo "instruction-check: needs valgrind (apt-get install valgrind)" >&2; exit 2; }
-swift build -c release --product CassowaryBenchmarks >/dev/null
-swift build -c release --product UIKitBenchmarks >/dev/null
-bin=$(swift build -c release --show-bin-path)
+swift build -c release --package-path Benchmarks --product CassowaryBenchmarks >/dev/null
+swift build -c release --package-path Benchmarks --product UIKitBenchmarks >/dev/null
+bin=$(swift build -c release --package-path Benchmarks --show-bin-path)
 
 # name | command
 scenarios=(

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """The Cassowary benchmark scenarios, run in kiwisolver (PyPI) for comparison.
 
-This file mirrors Benchmarks/CassowaryBenchmarks (Swift) exactly: same systems, same
-insertion order, same pseudo-random sequence, same measurements, same JSON schema.
+This file mirrors Benchmarks/BenchmarkSystems and Benchmarks/Runners/CassowaryBenchmarks
+(Swift) exactly: same systems, same insertion order, same pseudo-random sequence, same measurements, same JSON schema.
 Keep the two in step; the definitions below are copied in ChainSystem.swift and
 TreeSystem.swift.
 

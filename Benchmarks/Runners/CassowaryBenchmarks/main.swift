@@ -2,7 +2,7 @@
 // TreeSystem.swift), medians printed as a Markdown table or, with --json, for
 // Benchmarks/compare-kiwi.sh, which runs the identical systems in kiwisolver.
 //
-//   swift run -c release --scratch-path .build-bench CassowaryBenchmarks --quick
+//   swift run -c release --package-path Benchmarks CassowaryBenchmarks --quick
 
 import Foundation
 

@@ -2,6 +2,7 @@
 // correctness check outside the clock after each step. The Python twin is
 // `run_once` in Benchmarks/kiwi_bench.py.
 
+import BenchmarkSystems
 import Cassowary
 
 /// A wrong answer or an unexpected solver error; the benchmark stops.

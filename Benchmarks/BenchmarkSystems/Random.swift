@@ -1,11 +1,11 @@
 /// SplitMix64: a tiny deterministic generator, reproduced bit for bit by
 /// `Benchmarks/kiwi_bench.py` so both solvers see the same resize sequence.
-struct SplitMix64 {
+public struct SplitMix64 {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -14,7 +14,7 @@ struct SplitMix64 {
     }
 
     /// An integer in `-20...20`, as a `Double`.
-    mutating func delta() -> Double {
+    public mutating func delta() -> Double {
         Double(Int(next() % 41) - 20)
     }
 }

@@ -1,7 +1,7 @@
 // Benchmark for the Visual Format Language: parsing a 20-view format string, and parsing
 // plus building its constraints, printing medians (target: well under 100 µs for both).
 //
-// Run: swift run -c release --scratch-path .build-vfl VFLBenchmarks
+// Run: swift run -c release --package-path Benchmarks VFLBenchmarks
 import Foundation
 import UIKit
 

@@ -1,7 +1,7 @@
 // Benchmarks of the X11 host (medians). Needs an X display; under Xvfb:
 //
 //   xvfb-run -a -s "-screen 0 1280x1024x24 -dpi 96 -noreset" \
-//       swift run -c release --scratch-path .build-x11 XlibHostBenchmarks
+//       swift run -c release --package-path Benchmarks XlibHostBenchmarks
 //
 // 1. process start to the first painted frame (a child process; spawn included);
 // 2. a full repaint of a window with 1,000 views and 200 labels (XSync included);

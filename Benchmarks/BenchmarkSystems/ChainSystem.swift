@@ -10,19 +10,19 @@
 
 import Cassowary
 
-final class ChainSystem: BenchmarkSystem {
-    let count: Int
-    let width: Variable
-    let lefts: [Variable]
-    let widths: [Variable]
-    let constraints: [Constraint]
+public final class ChainSystem: BenchmarkSystem {
+    public let count: Int
+    public let width: Variable
+    public let lefts: [Variable]
+    public let widths: [Variable]
+    public let constraints: [Constraint]
 
-    var name: String { "chain:\(count)" }
-    var views: Int { count }
-    var editVariables: [Variable] { [width] }
-    var baseValues: [Double] { [108 * Double(count) + 8] }
+    public var name: String { "chain:\(count)" }
+    public var views: Int { count }
+    public var editVariables: [Variable] { [width] }
+    public var baseValues: [Double] { [108 * Double(count) + 8] }
 
-    init(count: Int) {
+    public init(count: Int) {
         precondition(count >= 1)
         self.count = count
         let width = Variable("W")
@@ -46,7 +46,7 @@ final class ChainSystem: BenchmarkSystem {
         self.constraints = constraints
     }
 
-    func checkEdges(_ targets: [Double]) -> String? {
+    public func checkEdges(_ targets: [Double]) -> String? {
         let total = width.value
         let end = lefts[count - 1].value + widths[count - 1].value + 8
         if !near(total, targets[0], scale: total) { return "W = \(total), suggested \(targets[0])" }
@@ -55,7 +55,7 @@ final class ChainSystem: BenchmarkSystem {
         return nil
     }
 
-    func checkRequired(_ targets: [Double]) -> String? {
+    public func checkRequired(_ targets: [Double]) -> String? {
         if let error = checkEdges(targets) { return error }
         let scale = width.value
         for i in 0..<count {
@@ -67,7 +67,7 @@ final class ChainSystem: BenchmarkSystem {
         return nil
     }
 
-    func checkExact() -> String? {
+    public func checkExact() -> String? {
         let scale = baseValues[0]
         for i in 0..<count {
             let expectedLeft = 8 + 108 * Double(i)

@@ -2,7 +2,7 @@
 // constrained views (branching 10, alternating axes), and a stack view of 1,000 rows
 // of labels (StackBenchmark.swift), printing medians.
 //
-// Run: swift run -c release --scratch-path .build-uikit UIKitBenchmarks
+// Run: swift run -c release --package-path Benchmarks UIKitBenchmarks
 import Foundation
 import UIKit
 

@@ -18,12 +18,12 @@
 
 import Cassowary
 
-final class TreeSystem: BenchmarkSystem {
+public final class TreeSystem: BenchmarkSystem {
     /// One view: a frame of four variables and its children.
-    final class View {
-        let x, y, w, h: Variable
-        let depth: Int
-        var children: [View] = []
+    public final class View {
+        public let x, y, w, h: Variable
+        public let depth: Int
+        public internal(set) var children: [View] = []
 
         init(index: Int, depth: Int) {
             x = Variable("x\(index)")
@@ -42,18 +42,18 @@ final class TreeSystem: BenchmarkSystem {
         var laysOutHorizontally: Bool { depth % 2 == 0 }
     }
 
-    let depth: Int
+    public let depth: Int
     /// Every view in breadth-first order; the root first.
-    let allViews: [View]
-    let constraints: [Constraint]
+    public let allViews: [View]
+    public let constraints: [Constraint]
 
-    var root: View { allViews[0] }
-    var name: String { "tree:\(depth)" }
-    var views: Int { allViews.count }
-    var editVariables: [Variable] { [root.w, root.h] }
-    var baseValues: [Double] { [8192, 8192] }
+    public var root: View { allViews[0] }
+    public var name: String { "tree:\(depth)" }
+    public var views: Int { allViews.count }
+    public var editVariables: [Variable] { [root.w, root.h] }
+    public var baseValues: [Double] { [8192, 8192] }
 
-    init(depth: Int) {
+    public init(depth: Int) {
         precondition(depth >= 0)
         self.depth = depth
         var views = [View(index: 0, depth: 0)]
@@ -96,7 +96,7 @@ final class TreeSystem: BenchmarkSystem {
         self.constraints = constraints
     }
 
-    func checkEdges(_ targets: [Double]) -> String? {
+    public func checkEdges(_ targets: [Double]) -> String? {
         let width = root.w.value, height = root.h.value
         let scale = max(abs(width), abs(height))
         if !near(width, targets[0], scale: scale) || !near(height, targets[1], scale: scale) {
@@ -117,7 +117,7 @@ final class TreeSystem: BenchmarkSystem {
         return nil
     }
 
-    func checkRequired(_ targets: [Double]) -> String? {
+    public func checkRequired(_ targets: [Double]) -> String? {
         if let error = checkEdges(targets) { return error }
         let scale = targets.max()!
         for parent in allViews where !parent.children.isEmpty {
@@ -143,7 +143,7 @@ final class TreeSystem: BenchmarkSystem {
         return nil
     }
 
-    func checkExact() -> String? {
+    public func checkExact() -> String? {
         let scale = baseValues.max()!
         // Expected frames, indexed like allViews (children follow their parent in BFS order).
         var expected: [(x: Double, y: Double, w: Double, h: Double)] = [(0, 0, baseValues[0], baseValues[1])]

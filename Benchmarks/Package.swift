@@ -1,0 +1,83 @@
+// swift-tools-version: 6.1
+//
+// The benchmarks, in a package of their own so that the main build and CI do not build
+// them (or package-benchmark). It depends on the project by path.
+//
+//   swift package --package-path Benchmarks benchmark                 # package-benchmark suites
+//   swift run -c release --package-path Benchmarks CassowaryBenchmarks  # the solver's own runner
+//
+// See the README's "Benchmarks" section.
+
+import PackageDescription
+
+let package = Package(
+    name: "AutoLayoutBenchmarks",
+    dependencies: [
+        .package(name: "AutoLayoutLinux", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // The systems every runner measures: the solver's chain and tree (mirrored by
+        // kiwi_bench.py) and the stack-view window.
+        .target(
+            name: "BenchmarkSystems",
+            dependencies: [
+                .product(name: "Cassowary", package: "AutoLayoutLinux"),
+                .product(name: "UIKit", package: "AutoLayoutLinux"),
+            ],
+            path: "BenchmarkSystems"
+        ),
+
+        // package-benchmark suites: percentiles, malloc counts, peak memory, instructions
+        // where the kernel allows, saved baselines and thresholds.
+        .executableTarget(
+            name: "SolverSuite",
+            dependencies: [
+                "BenchmarkSystems",
+                .product(name: "Cassowary", package: "AutoLayoutLinux"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/SolverSuite",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "LayoutSuite",
+            dependencies: [
+                "BenchmarkSystems",
+                .product(name: "UIKit", package: "AutoLayoutLinux"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/LayoutSuite",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+
+        // The project's own runners (medians as Markdown; `--json` for compare-kiwi.sh).
+        .executableTarget(
+            name: "CassowaryBenchmarks",
+            dependencies: ["BenchmarkSystems", .product(name: "Cassowary", package: "AutoLayoutLinux")],
+            path: "Runners/CassowaryBenchmarks"
+        ),
+        .executableTarget(
+            name: "UIKitBenchmarks",
+            dependencies: ["BenchmarkSystems", .product(name: "UIKit", package: "AutoLayoutLinux")],
+            path: "Runners/UIKitBenchmarks"
+        ),
+        .executableTarget(
+            name: "VFLBenchmarks",
+            dependencies: [.product(name: "UIKit", package: "AutoLayoutLinux")],
+            path: "Runners/VFLBenchmarks"
+        ),
+        // Needs an X display: xvfb-run -a -s "-screen 0 1280x1024x24 -dpi 96 -noreset" \
+        //   swift run -c release --package-path Benchmarks XlibHostBenchmarks
+        .executableTarget(
+            name: "XlibHostBenchmarks",
+            dependencies: [
+                .product(name: "UIKit", package: "AutoLayoutLinux"),
+                .product(name: "XlibHost", package: "AutoLayoutLinux"),
+                .product(name: "LayoutInspector", package: "AutoLayoutLinux"),
+                .product(name: "GallerySamples", package: "AutoLayoutLinux"),
+            ],
+            path: "Runners/XlibHostBenchmarks"
+        ),
+    ]
+)
