@@ -1,5 +1,6 @@
 // The solver under package-benchmark: chain 1,000 and tree 5 (BenchmarkSystems), built
-// from scratch, and resized small and large. Run with
+// from scratch (in their own order, reversed and shuffled: the speed issue wants every
+// order within 1.5× of the best), and resized small and large. Run with
 // `swift package --package-path Benchmarks benchmark --target SolverSuite`.
 import Benchmark
 import BenchmarkSystems
@@ -10,14 +11,15 @@ import Cassowary
 /// where the kernel allows counting them.
 let solverMetrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal, .peakMemoryResident, .instructions]
 
-/// A solver holding every constraint of `system`, its edit variables at their base values.
-func builtSolver(_ system: any BenchmarkSystem) throws -> Solver {
+/// A solver holding every constraint of `system`, added in `order`, its edit variables
+/// at their base values.
+func builtSolver(_ system: any BenchmarkSystem, order: InsertionOrder = .forward) throws -> Solver {
     let solver = Solver()
     for (variable, value) in zip(system.editVariables, system.baseValues) {
         try solver.addEditVariable(variable, strength: .strong)
         try solver.suggestValue(variable, value)
     }
-    for constraint in system.constraints { try solver.addConstraint(constraint) }
+    for constraint in order.arrange(system.constraints) { try solver.addConstraint(constraint) }
     solver.updateVariables()
     return solver
 }
@@ -41,6 +43,16 @@ let benchmarks: @Sendable () -> Void = {
                 benchmark.startMeasurement()
                 blackHole(try builtSolver(system))
                 benchmark.stopMeasurement()
+            }
+        }
+        for order in [InsertionOrder.reverse, .random] {
+            Benchmark("\(name): build and first solve, \(order.rawValue) order") { benchmark in
+                for _ in benchmark.scaledIterations {
+                    let system = make()
+                    benchmark.startMeasurement()
+                    blackHole(try builtSolver(system, order: order))
+                    benchmark.stopMeasurement()
+                }
             }
         }
         Benchmark("\(name): small resize (±1%)") { benchmark in

@@ -1,3 +1,5 @@
+import BenchmarkSystems
+
 /// Command-line options.
 struct Options {
     var scenarios: [ScenarioSpec] = []
