@@ -6,6 +6,15 @@ extension Engine {
     @inline(__always)
     func isSimplexRow(_ basic: Int32) -> Bool { symbols.kind[Int(basic)] != .external }
 
+    /// Whether a negative constant makes `basic`'s row infeasible: only restricted
+    /// (slack and error) symbols must stay non-negative. A basic dummy stands for a
+    /// redundant required equation; its row holds only dummies, no pivot can change
+    /// its constant, and a constant beyond rounding is a conflict that
+    /// `brokenRedundantRow(holding:)` reports (rounding left below zero by a
+    /// substitution, -1.6e-8 in fuzzing, once stopped the dual simplex).
+    @inline(__always)
+    func mustStayFeasible(_ basic: Int32) -> Bool { symbols.kind[Int(basic)].isRestricted }
+
     @inline(__always)
     mutating func link(_ symbol: Int32, to basic: Int32) {
         if isSimplexRow(basic) {
@@ -76,7 +85,7 @@ extension Engine {
             if !isKnownUniquelyReferenced(&sweep) { sweep = sweep!.copy() }
             sweep!.constants[Int(index)] += delta
         }
-        if isSimplexRow(basic), symbols.rows[Int(basic)].constant < 0 { infeasible.append(basic) }
+        if mustStayFeasible(basic), symbols.rows[Int(basic)].constant < 0 { infeasible.append(basic) }
     }
 
     /// In `basic`'s row, replaces `symbol` by `replacement` (a row in other symbols).
@@ -94,7 +103,7 @@ extension Engine {
         add(replacement, times: factor, to: &row, basic: basic)
         symbols.rows[b] = row
         if factor * replacement.constant != 0 { touch(basic) }
-        if isSimplexRow(basic), row.constant < 0 { infeasible.append(basic) }
+        if mustStayFeasible(basic), row.constant < 0 { infeasible.append(basic) }
     }
 
     /// `row += factor * source`, keeping the indexes of `basic`'s row in step.

@@ -295,12 +295,7 @@ extension Engine {
             let index = infeasible.indices.max { infeasible[$0] < infeasible[$1] }!
             let leaving = infeasible.remove(at: index)
             let l = Int(leaving)
-            // A basic dummy stands for a redundant required equation: its row holds only
-            // dummies, no pivot can change its constant, and a constant that is more than
-            // rounding is a conflict that `brokenRedundantRow(holding:)` reports. Rounding
-            // left below zero by a substitution (seen in fuzzing: -1.6e-8) is no reason
-            // to fail.
-            guard symbols.isBasic[l], symbols.kind[l] != .external, symbols.kind[l] != .dummy,
+            guard symbols.isBasic[l], mustStayFeasible(leaving),
                   symbols.rows[l].constant < 0, !nearZero(symbols.rows[l].constant) else { continue }
             var entering: Int32 = -1
             var enteringCoefficient = 0.0

@@ -219,6 +219,7 @@ struct Engine {
         pending = []
         stamp = 0; visitEpoch = 0; dependEpoch = 0
         journal = nil; lastConflict = nil; sweep = nil; variableRowCount = 0; evalStack = []
+        symbolStack = []; expansionOrder = []; expansionFrames = []; expansionTouched = []
     }
 
     func constraintsInOrder() -> [Constraint] {
