@@ -1,25 +1,33 @@
 extension Solver {
-    /// Returns `changed`, after rebuilding the tableau if the values it gave have
-    /// drifted from the constraints (``Engine/valuesAgreeWithTableau()``); then the
-    /// variables that changed in either step, in the rebuilt solver's terms.
+    /// Returns `changed`, after rebuilding the tableau if the rows or the objective
+    /// coefficients the calls since the last check rewrote have drifted from the
+    /// constraints (see `Engine+DriftCheck.swift`); then the variables that changed in
+    /// either step, in the rebuilt solver's terms.
     ///
     /// Only rows rewritten since the last check (an add, a removal, a pivot) can drift:
-    /// calls that only shift constants (most edits) skip the check.
+    /// calls that only shift constants (most edits) skip the check, and the check reads
+    /// only what was rewritten.
     ///
-    /// A rebuild that does not bring the values in line (a system beyond what double
+    /// A rebuild that does not bring the rows in line (a system beyond what double
     /// precision can hold) is kept, and no other is tried until a constraint is added or
     /// removed, so such a system costs one rebuild, not one per call.
     func refactoringIfDrifted(_ changed: ChangedVariables) -> ChangedVariables {
-        guard engine.rowsReshaped else { return changed }
-        let changed = optimizingOverRefreshedObjective(changed)
+        guard engine.rowsReshaped else {
+            engine.clearDriftMarks()
+            return changed
+        }
+        let changed = engine.touchedObjectiveAgreesWithErrors() ? changed : optimizingOverRefreshedObjective(changed)
         // Cleared after that step's pivots, which the check below covers: left set,
         // the next call would check again and could rebuild, moving values that no
         // change of that call's had touched (a refused constraint among them).
         engine.rowsReshaped = false
+        defer { engine.clearDriftMarks() }
         let shape = (added: engine.addedCount, held: engine.tags.count)
         if let futile = futileRefactorShape, futile == shape { return changed }
         futileRefactorShape = nil
-        guard !engine.valuesAgreeWithTableau() || !engine.coefficientsAgreeWithConstraints() else { return changed }
+        guard !engine.reshapedRowsAgreeWithConstraints() || !engine.changedValuesAgreeWithConstraints(changed.symbols) else {
+            return changed
+        }
         guard let fresh = engine.rebuilt() else {
             futileRefactorShape = shape
             return changed
@@ -27,7 +35,9 @@ extension Solver {
         engine = fresh
         let again = optimizingOverRefreshedObjective(engine.updateVariables())
         engine.rowsReshaped = false
-        if !engine.valuesAgreeWithTableau() || !engine.coefficientsAgreeWithConstraints() { futileRefactorShape = shape }
+        if !engine.reshapedRowsAgreeWithConstraints() || !engine.changedValuesAgreeWithConstraints(again.symbols) {
+            futileRefactorShape = shape
+        }
         return merging(changed, again)
     }
 

@@ -171,13 +171,14 @@ public final class Solver {
     /// variables whose value changed (beyond rounding noise: 1e-10 of its magnitude) since the last call, in a
     /// deterministic order (the order the change reached them).
     ///
-    /// When anything changed, the values are checked against the constraints (each
-    /// constraint's row, read at the new values, sums to zero within ``Tolerance``); if
+    /// When rows were rewritten, those rows and the constraints whose values moved are
+    /// checked against the constraints (each sums to zero within ``Tolerance``); if
     /// rounding has drifted the tableau away from them, it is rebuilt from the
-    /// constraints first (see `Solver+Refactor.swift`).
+    /// constraints first (see `Solver+Refactor.swift` and `Engine+DriftCheck.swift`).
     ///
-    /// - Complexity: proportional to the variables that may have changed plus the
-    ///   constraints (the check), not to the number of variables.
+    /// - Complexity: proportional to the variables that may have changed, plus, after
+    ///   rows were rewritten, those rows and the constraints of the values that moved
+    ///   (the check); not to the number of variables.
     @discardableResult
     public func updateVariables() -> ChangedVariables {
         refactoringIfDrifted(engine.updateVariables())

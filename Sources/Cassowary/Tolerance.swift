@@ -19,16 +19,16 @@
 /// suite checks it.
 ///
 /// The same rule guards the tableau itself. Each ``Solver/updateVariables()`` after rows
-/// were rewritten first sums each level of the objective afresh from its error symbols'
-/// rows; where a coefficient kept by substitution differs from that sum by more than
-/// ``relative`` of its size, the fresh sums replace the level and the simplex finishes
-/// the optimisation the drifted coefficient had stopped. It then reads every
-/// constraint's row at the new values (its expression plus its slack and error values),
-/// and again with every non-basic symbol at a probe value (which exposes drifted
-/// coefficients the solution multiplies by zero); when one of these does not hold within
-/// the tolerance of its own magnitude, rounding has drifted the tableau away from the
-/// constraints, and it is rebuilt from them (required constraints first), as simplex
-/// codes re-factor their basis. A required constraint the
+/// were rewritten first sums the objective coefficients those rows changed afresh from
+/// their error symbols' rows; where a coefficient kept by substitution differs from that
+/// sum by more than ``relative`` of its size, every level is summed afresh and the
+/// simplex finishes the optimisation the drifted coefficient had stopped. It then reads
+/// every rewritten row at two points where all the constraints hold (one for the
+/// coefficients, one for the constants), and every constraint whose values moved at the
+/// new values; when one of these does not hold within the tolerance of its own
+/// magnitude, rounding has drifted the tableau away from the constraints, and it is
+/// rebuilt from them (required constraints first), as simplex codes re-factor their
+/// basis. The check reads only what the call rewrote or moved. A required constraint the
 /// tableau refuses is tried once more on a rebuilt tableau before the conflict is
 /// reported. In the simplex, a reduced cost within ``coefficient`` of zero at a level
 /// above the one that makes a symbol enter is made exactly zero when it enters, so

@@ -63,8 +63,12 @@ extension Engine {
             throw error
         }
 
-        tags[id] = Tag(constraint: constraint, order: addedCount, marker: marker, other: other,
-                       variables: externals)
+        let tag = Tag(constraint: constraint, order: addedCount, marker: marker, other: other, variables: externals)
+        tags[id] = tag
+        placeProbe(of: tag)
+        for symbol in externals where symbols.mentions[Int(symbol)].last != marker {
+            symbols.mentions[Int(symbol)].append(marker)
+        }
         addedCount += 1
         for symbol in externals { symbols.useCount[Int(symbol)] += 1 }
         if lastConflict?.constraint == id { lastConflict = nil }

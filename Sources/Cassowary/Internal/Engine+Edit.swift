@@ -65,6 +65,7 @@ extension Engine {
         let conflicts = requiredOwners(of: symbols, excluding: constraint)
         rollBack(journal)
         constraint.expression.constant -= delta
+        refreshProbeConstant(of: tag)
         guard constraint.strength.isRequired else {
             // Optional constraints can always give way: only rounding gets here.
             throw .internalError("the dual simplex found no way to make row \(broken) feasible after changing the constant of the optional \(constraint)")
@@ -99,6 +100,8 @@ extension Engine {
         if !symbols.isBasic[Int(symbol)], tag.other >= 0, symbols.isBasic[Int(tag.other)] { symbol = tag.other }
         let k = markerCoefficient(symbol, of: tag)
         let shift = delta / k
+        refreshProbeConstant(of: tag)
+        valueCheckSymbols.append(tag.marker)
         let s = Int(symbol)
         if symbols.isBasic[s] {
             addConstant(-shift, toRowOf: symbol)

@@ -55,6 +55,7 @@ extension Engine {
         let old = objective[level][Int(symbol)]
         journal?.objectiveCells.append((level, symbol, old))
         objective[level][Int(symbol)] = abs(value) < 1e-11 ? 0 : value
+        markObjectiveTouched(symbol)
     }
 
     mutating func addObjectiveConstant(_ level: Int, _ delta: Double) {

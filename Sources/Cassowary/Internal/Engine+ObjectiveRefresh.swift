@@ -8,7 +8,9 @@
 /// simplex's tolerance, and so forbids a pivot that a lower level needs (seen in fuzzing:
 /// a fresh solver stopped at a level-250 error of 1,835 where 50 was reachable). Each
 /// level is, by definition, the sum of its error symbols; summing their rows afresh
-/// gives every coefficient to within one rounding.
+/// gives every coefficient to within one rounding. The drift check sums only the
+/// coefficients a call changed (`Engine+DriftCheck.swift`); when one has drifted, this
+/// sums every level.
 extension Engine {
     /// Replaces the objective's coefficients by the sum of the live error symbols' rows
     /// (or the symbols themselves, when non-basic) if any of them has drifted by more

@@ -8,9 +8,15 @@ extension Engine {
         // Take the constraint's errors out of the objective first.
         for symbol in [tag.marker, tag.other] where symbol >= 0 && symbols.kind[Int(symbol)] == .error {
             addToObjective(symbol, weight: -1, level: Int(symbols.errorLevel[Int(symbol)]))
+            // A dead error may stay in rows (at zero): no level counts it any more.
+            symbols.errorLevel[Int(symbol)] = -1
         }
         removeMarker(tag.marker)
         for symbol in tag.variables {
+            if let index = symbols.mentions[Int(symbol)].lastIndex(of: tag.marker) {
+                symbols.mentions[Int(symbol)].swapAt(index, symbols.mentions[Int(symbol)].count - 1)
+                symbols.mentions[Int(symbol)].removeLast()
+            }
             symbols.useCount[Int(symbol)] -= 1
             releaseIfUnused(symbol)
         }

@@ -57,6 +57,7 @@ extension Engine {
         symbols.rows[b] = row
         for cell in row.cells { link(cell.symbol, to: basic) }
         touch(basic)
+        markReshaped(basic)
         if symbols.kind[b] == .external { sweep = nil; variableRowCount += 1 }
     }
 
@@ -100,6 +101,7 @@ extension Engine {
         row.cells.removeLast()
         unlink(symbol, from: basic)
         if symbols.kind[b] == .external { sweep = nil }
+        markReshaped(basic)
         add(replacement, times: factor, to: &row, basic: basic)
         symbols.rows[b] = row
         if factor * replacement.constant != 0 { touch(basic) }
@@ -231,6 +233,7 @@ extension Engine {
         symbols.isBasic[e] = true
         symbols.rows[e] = row
         touch(entering)
+        markReshaped(entering)
     }
 
     private static func rename(_ old: Int32, to new: Int32, in list: inout [Int32]) {

@@ -4,7 +4,11 @@ extension Engine {
         // Restricted symbols: their value is their row constant, or 0 off the basis.
         for symbol in pending where symbols.kind[Int(symbol)] != .external {
             let s = Int(symbol)
-            symbols.values[s] = symbols.isBasic[s] ? symbols.rows[s].constant : 0
+            let value = symbols.isBasic[s] ? symbols.rows[s].constant : 0
+            // After rows were rewritten, the drift check reads the constraints whose
+            // values moved (`Engine+DriftCheck.swift`).
+            if rowsReshaped, value != symbols.values[s] { valueCheckSymbols.append(symbol) }
+            symbols.values[s] = value
         }
         // A change that reaches many rows (a resize) is cheaper as one sequential sweep
         // over all variable rows than as a walk over the dependency graph.

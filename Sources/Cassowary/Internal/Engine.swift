@@ -104,6 +104,19 @@ struct Engine {
     var expansionFrames: [(Int32, Int)] = []
     var expansionTouched: [Int32] = []
 
+    // MARK: Drift checks (see `Engine+DriftCheck.swift`)
+
+    /// Rows written since the last drift check, each once.
+    var reshapedRows: [Int32] = []
+    /// Symbols whose objective coefficients changed since the last drift check, each once.
+    var objectiveTouched: [Int32] = []
+    /// Symbols whose value changed in a call that rewrote rows, or markers of
+    /// constraints whose constant changed: their constraints are read at the solution.
+    var valueCheckSymbols: [Int32] = []
+    /// Reused per-level sums of the objective check, `levelSumsStride` per level.
+    var levelSums: [Double] = []
+    var levelSumsStride = 0
+
     // MARK: Failure handling
 
     var journal: Journal?
@@ -220,6 +233,7 @@ struct Engine {
         stamp = 0; visitEpoch = 0; dependEpoch = 0
         journal = nil; lastConflict = nil; sweep = nil; variableRowCount = 0; evalStack = []
         symbolStack = []; expansionOrder = []; expansionFrames = []; expansionTouched = []
+        reshapedRows = []; objectiveTouched = []; valueCheckSymbols = []; levelSums = []; levelSumsStride = 0
     }
 
     func constraintsInOrder() -> [Constraint] {

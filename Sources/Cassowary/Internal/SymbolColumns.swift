@@ -23,9 +23,27 @@ struct SymbolColumns {
     var errorLevel: [Int32] = []
     /// How many constraints mention each external symbol.
     var useCount: [Int32] = []
+    /// The markers of the constraints that mention each external symbol (each once).
+    var mentions: [[Int32]] = []
     /// Whether each symbol's reduced cost is lexicographically negative (it may enter
     /// the basis; the engine's `candidates` lists them).
     var isCandidate: [Bool] = []
+
+    // MARK: Drift checks (see `Engine+DriftCheck.swift`)
+
+    /// A point of the constraints' equations with their constants left out: a fixed
+    /// pseudo-random value for every symbol but the markers, each marker solved from its
+    /// own constraint's equation.
+    var probe: [Double] = []
+    /// A point of the constraints' equations with their constants: every symbol 0 but
+    /// the markers, each solved from its constraint's constant.
+    var probeConstant: [Double] = []
+    /// Whether each symbol's row was rewritten since the last drift check (it is in
+    /// the engine's `reshapedRows`).
+    var isReshaped: [Bool] = []
+    /// Whether each symbol's objective coefficients changed since the last drift check
+    /// (it is in the engine's `objectiveTouched`).
+    var isObjectiveTouched: [Bool] = []
 
     // MARK: Values and change tracking
 
@@ -66,7 +84,12 @@ struct SymbolColumns {
         owners.append(owner)
         errorLevel.append(level)
         useCount.append(0)
+        mentions.append([])
         isCandidate.append(false)
+        probe.append(SymbolColumns.probeValue(of: self.kind.count - 1))
+        probeConstant.append(0)
+        isReshaped.append(false)
+        isObjectiveTouched.append(false)
         values.append(0)
         reported.append(0)
         isPending.append(false)
@@ -90,7 +113,12 @@ struct SymbolColumns {
         owners.removeSubrange(count...)
         errorLevel.removeSubrange(count...)
         useCount.removeSubrange(count...)
+        mentions.removeSubrange(count...)
         isCandidate.removeSubrange(count...)
+        probe.removeSubrange(count...)
+        probeConstant.removeSubrange(count...)
+        isReshaped.removeSubrange(count...)
+        isObjectiveTouched.removeSubrange(count...)
         values.removeSubrange(count...)
         reported.truncate(to: count)
         isPending.removeSubrange(count...)
@@ -99,5 +127,11 @@ struct SymbolColumns {
         scratchStamp.removeSubrange(count...)
         visitStamp.removeSubrange(count...)
         dependStamp.removeSubrange(count...)
+    }
+
+    /// The probe value of a symbol that is not a marker: a multiplicative hash of the
+    /// symbol, deterministic and spread over [1, 2).
+    static func probeValue(of symbol: Int) -> Double {
+        1 + Double((UInt32(truncatingIfNeeded: symbol) &* 2_654_435_761) >> 8) / Double(1 << 24)
     }
 }

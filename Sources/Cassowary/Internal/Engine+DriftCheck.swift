@@ -1,0 +1,217 @@
+/// Checking the rows and the objective that a call rewrote against the constraints.
+///
+/// Every pivot rounds (see `Engine+Refactor.swift` for what drift is and how the
+/// tableau is rebuilt when it is found). Only what was rewritten since the last check
+/// can have drifted, so the check reads just that: the rows that insertions,
+/// substitutions and pivots wrote, and the objective coefficients they changed. Its
+/// cost follows the work of the call, not the size of the tableau.
+///
+/// **Rows.** Every row is a linear combination of the constraints' equations
+/// (`0 = expression + k·marker + k'·other`), so it holds at every point where all of
+/// them hold. Two such points are kept, one value per symbol:
+/// - `probe`, for the equations without their constants: a fixed pseudo-random value
+///   for each symbol but the markers, and each marker solved from its own equation
+///   (a marker stands in its constraint's equation and nowhere else, so this always has
+///   a solution, and adding or removing a constraint leaves the other values valid).
+///   A row whose coefficients drifted fails to hold there.
+/// - `probeConstant`, for the equations with their constants: 0 for each symbol but
+///   the markers, and each marker `-constant / k`. A row whose coefficients hold at
+///   `probe` reads the same constant error at every point of the equations, so this
+///   one point checks its constant. A constant change moves only its marker's value.
+///
+/// **Values.** A row that holds at both points can still have lost a cell below the
+/// noise threshold, which the solution multiplies by a large value once its symbol
+/// enters the basis. So each constraint whose residual at the solution can have
+/// changed (one of its symbols' values moved, or its constant) is read at the
+/// solution, as every constraint was before. The others read what they read when last
+/// checked.
+///
+/// **Objective.** Each level is the sum of its live error symbols, written over the
+/// non-basic symbols; a coefficient that drifted from that sum (by more than
+/// ``Tolerance/relative`` of its size) is found by summing its column of error rows.
+extension Engine {
+    // MARK: Recording what changed
+
+    /// Records that `basic`'s row was written (inserted, substituted into, pivoted).
+    @inline(__always)
+    mutating func markReshaped(_ basic: Int32) {
+        if !symbols.isReshaped[Int(basic)] {
+            symbols.isReshaped[Int(basic)] = true
+            reshapedRows.append(basic)
+        }
+    }
+
+    /// Records that `symbol`'s objective coefficients changed.
+    @inline(__always)
+    mutating func markObjectiveTouched(_ symbol: Int32) {
+        if !symbols.isObjectiveTouched[Int(symbol)] {
+            symbols.isObjectiveTouched[Int(symbol)] = true
+            objectiveTouched.append(symbol)
+        }
+    }
+
+    /// Forgets what was recorded: the check ran, or the rows are known to be fresh.
+    mutating func clearDriftMarks() {
+        for basic in reshapedRows where Int(basic) < symbolCount { symbols.isReshaped[Int(basic)] = false }
+        reshapedRows.removeAll(keepingCapacity: true)
+        for symbol in objectiveTouched where Int(symbol) < symbolCount { symbols.isObjectiveTouched[Int(symbol)] = false }
+        objectiveTouched.removeAll(keepingCapacity: true)
+        valueCheckSymbols.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: The probe points
+
+    /// Solves `tag`'s marker in both probe points from its equation (after the
+    /// constraint was added: its other symbols already have their values).
+    mutating func placeProbe(of tag: Tag) {
+        let marker = Int(tag.marker)
+        let k = markerCoefficient(tag.marker, of: tag)
+        var sum = 0.0
+        for term in tag.constraint.expression.terms where !nearZero(term.coefficient) {
+            sum += term.coefficient * symbols.probe[Int(term.variable.symbol)]
+        }
+        if tag.other >= 0 { sum += markerCoefficient(tag.other, of: tag) * symbols.probe[Int(tag.other)] }
+        symbols.probe[marker] = -sum / k
+        refreshProbeConstant(of: tag)
+    }
+
+    /// Solves `tag`'s marker in the constant probe point again, after its constraint's
+    /// constant (or edit value) changed.
+    mutating func refreshProbeConstant(of tag: Tag) {
+        let k = markerCoefficient(tag.marker, of: tag)
+        symbols.probeConstant[Int(tag.marker)] = -(tag.constraint.expression.constant - editValue(of: tag)) / k
+    }
+
+    /// The suggested value, if `tag` is an edit variable's constraint (its row reads
+    /// `variable - value`), else 0.
+    func editValue(of tag: Tag) -> Double {
+        guard !edits.isEmpty, !tag.constraint.strength.isRequired, tag.variables.count == 1,
+              let variable = symbols.variables[Int(tag.variables[0])],
+              let edit = edits[ObjectIdentifier(variable)], edit.constraint === tag.constraint else { return 0 }
+        return edit.constant
+    }
+
+    // MARK: The checks
+
+    /// Whether every row written since the last check holds at both probe points,
+    /// within ``Tolerance`` of its magnitude there.
+    func reshapedRowsAgreeWithConstraints() -> Bool {
+        symbols.probe.withUnsafeBufferPointer { probe in
+            symbols.probeConstant.withUnsafeBufferPointer { probeConstant in
+                for basic in reshapedRows {
+                    let b = Int(basic)
+                    guard b < probe.count, symbols.isBasic[b] else { continue }
+                    let row = symbols.rows[b]
+                    var free = -probe[b], freeMagnitude = abs(probe[b])
+                    var fixed = row.constant - probeConstant[b]
+                    var fixedMagnitude = abs(row.constant) + abs(probeConstant[b])
+                    for cell in row.cells {
+                        let s = Int(cell.symbol)
+                        let term = cell.coefficient * probe[s], constantTerm = cell.coefficient * probeConstant[s]
+                        free += term
+                        freeMagnitude += abs(term)
+                        fixed += constantTerm
+                        fixedMagnitude += abs(constantTerm)
+                    }
+                    if !Tolerance.holds(free, magnitude: freeMagnitude) || !Tolerance.holds(fixed, magnitude: fixedMagnitude) {
+                        return false
+                    }
+                }
+                return true
+            }
+        }
+    }
+
+    /// Whether every objective coefficient changed since the last check is, within
+    /// ``Tolerance/relative`` of its size, the sum of its column over the live error
+    /// symbols of its level (1 for a non-basic error itself; 0 for a basic symbol).
+    ///
+    /// The sums are taken row by row, each error row that holds a touched symbol once,
+    /// so a long row costs its length once, not once per symbol it holds.
+    mutating func touchedObjectiveAgreesWithErrors() -> Bool {
+        guard !objective.isEmpty, !objectiveTouched.isEmpty else { return true }
+        var sums = levelSums
+        levelSums = []
+        defer { levelSums = sums }
+        // One block of `stride` sums per level; the stride grows with the symbols by
+        // doubling, so adding symbols does not reallocate at every check.
+        if levelSumsStride < symbolCount || sums.count != objective.count * levelSumsStride {
+            levelSumsStride = max(levelSumsStride, 2 * symbolCount, 64)
+            sums = [Double](repeating: 0, count: objective.count * levelSumsStride)
+        }
+        let n = levelSumsStride
+        stamp &+= 1
+        if stamp == 0 { resetStamps() }
+        var rowsRead: [Int32] = []
+        for symbol in objectiveTouched {
+            let s = Int(symbol)
+            guard s < symbolCount, !symbols.isBasic[s] else { continue }
+            if symbols.kind[s] == .error, symbols.errorLevel[s] >= 0 { sums[Int(symbols.errorLevel[s]) * n + s] += 1 }
+            for basic in symbols.columns[s] where symbols.kind[Int(basic)] == .error && symbols.scratchStamp[Int(basic)] != stamp {
+                symbols.scratchStamp[Int(basic)] = stamp
+                let level = Int(symbols.errorLevel[Int(basic)])
+                guard level >= 0 else { continue }
+                rowsRead.append(basic)
+                for cell in symbols.rows[Int(basic)].cells { sums[level * n + Int(cell.symbol)] += cell.coefficient }
+            }
+        }
+        var agrees = true
+        for symbol in objectiveTouched where Int(symbol) < symbolCount {
+            let s = Int(symbol)
+            for level in objective.indices {
+                let fresh = sums[level * n + s]
+                let difference = objective[level][s] - fresh
+                if difference != 0, abs(difference) > Tolerance.relative * max(1, abs(fresh)) { agrees = false }
+                sums[level * n + s] = 0
+            }
+        }
+        // Leave the sums zero for the next check.
+        for basic in rowsRead {
+            let level = Int(symbols.errorLevel[Int(basic)])
+            for cell in symbols.rows[Int(basic)].cells { sums[level * n + Int(cell.symbol)] = 0 }
+        }
+        return agrees
+    }
+
+    /// Whether every constraint that mentions a symbol whose value changed (the
+    /// external symbols `changedExternals`, the symbols in `valueCheckSymbols`) holds
+    /// at the solution, within ``Tolerance`` of its magnitude there.
+    mutating func changedValuesAgreeWithConstraints(_ changedExternals: [Int32]) -> Bool {
+        stamp &+= 1
+        if stamp == 0 { resetStamps() }
+        for symbol in changedExternals where Int(symbol) < symbolCount {
+            for marker in symbols.mentions[Int(symbol)] where !ownerHoldsAtSolution(marker) { return false }
+        }
+        for symbol in valueCheckSymbols where Int(symbol) < symbolCount {
+            if !ownerHoldsAtSolution(symbol) { return false }
+        }
+        return true
+    }
+
+    /// Whether the live constraint owning `symbol` (a marker or error symbol) holds at
+    /// the solution; true when there is none, or when it was read already in this check.
+    private mutating func ownerHoldsAtSolution(_ symbol: Int32) -> Bool {
+        guard let owner = symbols.owners[Int(symbol)], let tag = tags[ObjectIdentifier(owner)],
+              symbols.scratchStamp[Int(tag.marker)] != stamp else { return true }
+        symbols.scratchStamp[Int(tag.marker)] = stamp
+        let expression = tag.constraint.expression
+        let edit = editValue(of: tag)
+        var sum = expression.constant - edit
+        var magnitude = abs(expression.constant) + abs(edit)
+        for term in expression.terms {
+            let part = term.coefficient * symbols.values[Int(term.variable.symbol)]
+            sum += part
+            magnitude += abs(part)
+        }
+        let markerPart = markerCoefficient(tag.marker, of: tag) * basicValue(tag.marker)
+        let otherPart = tag.other >= 0 ? markerCoefficient(tag.other, of: tag) * basicValue(tag.other) : 0
+        sum += markerPart + otherPart
+        magnitude += abs(markerPart) + abs(otherPart)
+        return Tolerance.holds(sum, magnitude: magnitude)
+    }
+
+    /// A restricted symbol's value: its row's constant, or 0 off the basis.
+    private func basicValue(_ symbol: Int32) -> Double {
+        symbols.isBasic[Int(symbol)] ? symbols.rows[Int(symbol)].constant : 0
+    }
+}

@@ -1,0 +1,114 @@
+@testable import Cassowary
+import Testing
+
+// The drift check reads only the rows, objective coefficients and constraints a call
+// rewrote or moved (`Engine+DriftCheck.swift`). These tests break the tableau by hand
+// to show each part finds what it is for, and check that the two probe points stay
+// points of the constraints through adds, removals, edits and refused changes.
+
+@Suite("Drift check")
+struct DriftCheckTests {
+    /// A row of views, each at least 10 wide and wanting 40, in a window of edited width.
+    private func chain(_ solver: Solver, views: Int) throws -> (window: Variable, lefts: [Variable]) {
+        let window = Variable("window")
+        let lefts = (0...views).map { Variable("left\($0)") }
+        try solver.addConstraint(Constraint(Expression(lefts[0]), .equal))
+        for index in 0..<views {
+            let width = lefts[index + 1] - lefts[index]
+            try solver.addConstraint(Constraint(width - 10, .greaterThanOrEqual))
+            try solver.addConstraint(Constraint(width - 40, .equal, strength: .weak))
+        }
+        try solver.addConstraint(Constraint(lefts[views] - window, .equal))
+        try solver.addEditVariable(window, strength: .strong)
+        try solver.suggestValue(window, 400)
+        solver.updateVariables()
+        return (window, lefts)
+    }
+
+    /// Every basic row, read at both probe points (as if all had been rewritten).
+    private func everyRowHoldsAtTheProbes(_ solver: Solver) -> Bool {
+        var engine = solver.engine
+        for symbol in 0..<engine.symbolCount where engine.symbols.isBasic[symbol] { engine.markReshaped(Int32(symbol)) }
+        return engine.reshapedRowsAgreeWithConstraints()
+    }
+
+    @Test func aDriftedRowThatWasRewrittenIsRebuilt() throws {
+        let solver = Solver()
+        let (window, lefts) = try chain(solver, views: 8)
+        let serial = solver.engine.serial
+        // Break a restricted row's coefficient as rounding would, where a pivot wrote it.
+        let broken = try #require((0..<solver.engine.symbolCount).first {
+            solver.engine.symbols.isBasic[$0] && solver.engine.symbols.kind[$0] != .external
+                && !solver.engine.symbols.rows[$0].cells.isEmpty
+        })
+        solver.engine.symbols.rows[broken].cells[0].coefficient += 1e-3
+        #expect(!everyRowHoldsAtTheProbes(solver))
+        solver.engine.markReshaped(Int32(broken))
+        solver.engine.rowsReshaped = true
+        solver.updateVariables()
+        #expect(solver.engine.serial != serial, "the tableau was rebuilt")
+        #expect(everyRowHoldsAtTheProbes(solver))
+        try solver.suggestValue(window, 240)
+        solver.updateVariables()
+        #expect(abs(lefts.last!.value - 240) < 1e-9)
+    }
+
+    @Test func aRowNoCallRewroteIsNotRead() throws {
+        let solver = Solver()
+        _ = try chain(solver, views: 4)
+        let serial = solver.engine.serial
+        let broken = try #require((0..<solver.engine.symbolCount).first {
+            solver.engine.symbols.isBasic[$0] && !solver.engine.symbols.rows[$0].cells.isEmpty
+        })
+        solver.engine.symbols.rows[broken].cells[0].coefficient += 1e-3
+        solver.engine.rowsReshaped = true
+        solver.updateVariables()
+        #expect(solver.engine.serial == serial, "the check reads only what was rewritten")
+    }
+
+    @Test func aDriftedObjectiveCoefficientIsSummedAfresh() throws {
+        let solver = Solver()
+        _ = try chain(solver, views: 6)
+        let engine = solver.engine
+        let (level, symbol) = try #require(engine.objective.indices.lazy.flatMap { level in
+            (0..<engine.symbolCount).lazy.filter { engine.objective[level][$0] != 0 }.map { (level, $0) }
+        }.first)
+        let kept = engine.objective[level][symbol]
+        solver.engine.objective[level][symbol] = kept + 1e-3
+        solver.engine.markObjectiveTouched(Int32(symbol))
+        let found = solver.engine.touchedObjectiveAgreesWithErrors()
+        #expect(!found)
+        solver.engine.rowsReshaped = true
+        solver.updateVariables()
+        #expect(abs(solver.engine.objective[level][symbol] - kept) < 1e-12)
+        solver.engine.markObjectiveTouched(Int32(symbol))
+        let agrees = solver.engine.touchedObjectiveAgreesWithErrors()
+        #expect(agrees)
+    }
+
+    /// The probe points follow adds, removals, edits, constant changes and a refused
+    /// constant change, so every row holds at them after each call.
+    @Test func probesStayPointsOfTheConstraints() throws {
+        let solver = Solver()
+        let (window, lefts) = try chain(solver, views: 10)
+        #expect(everyRowHoldsAtTheProbes(solver))
+        for width in stride(from: 50.0, through: 600, by: 37) {
+            try solver.suggestValue(window, width)
+            solver.updateVariables()
+            #expect(everyRowHoldsAtTheProbes(solver))
+        }
+        let pin = Constraint(lefts[3] - 55, .equal)
+        try solver.addConstraint(pin)
+        try solver.updateConstant(pin, to: -80)
+        solver.updateVariables()
+        #expect(everyRowHoldsAtTheProbes(solver))
+        // Views before left 3 cannot fit in 20: refused, and everything is put back.
+        #expect(throws: SolverError.self) { try solver.updateConstant(pin, to: -20) }
+        #expect(everyRowHoldsAtTheProbes(solver))
+        try solver.removeConstraint(pin)
+        try solver.removeEditVariable(window)
+        solver.updateVariables()
+        #expect(everyRowHoldsAtTheProbes(solver))
+        #expect(abs(lefts[10].value - 400) < 1e-9)
+    }
+}
