@@ -4,8 +4,9 @@ import UIKit
 /// UIKit's ``TextMeasuring`` answered with Xft and fontconfig.
 ///
 /// Width is the sum of advances (`xOff`), never the ink box; a line is ascent + descent
-/// high; results are in points (pixels ÷ ``XlibDisplay/scale``). Results are cached per
-/// string, font and wrap width, so a warm measurement is one dictionary lookup.
+/// high; results are in points (pixels ÷ ``XlibDisplay/scale``). Sizes and wrapped lines
+/// are cached per string, font and wrap width, so a warm measurement (a label measured,
+/// laid out and drawn at one width) is one dictionary lookup.
 @MainActor
 public final class XftTextMeasurer: TextMeasuring {
     private let display: XlibDisplay
@@ -15,6 +16,7 @@ public final class XftTextMeasurer: TextMeasuring {
         var width: CGFloat?
     }
     private var cache: [Key: CGSize] = [:]
+    private var linesCache: [Key: [String]] = [:]
     private static let cacheLimit = 20_000
 
     init(display: XlibDisplay) {
@@ -46,9 +48,14 @@ public final class XftTextMeasurer: TextMeasuring {
     /// The lines `string` breaks into at `width` points (`nil`: only at `"\n"`), as drawn
     /// by ``XlibDrawingContext``, for views that draw wrapped text.
     public func lines(of string: String, font: UIFont, wrappingAt width: CGFloat?) -> [String] {
+        let wrap = width.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        let key = Key(string: string, font: font, width: wrap)
+        if let cached = linesCache[key] { return cached }
         let face = display.fonts.face(for: font)
-        let wrap = width.flatMap { $0.isFinite && $0 >= 0 ? $0 * scale : nil }
-        return XftTextMeasurer.lines(of: string, face: face, maxWidth: wrap).map(\.text)
+        let lines = XftTextMeasurer.lines(of: string, face: face, maxWidth: wrap.map { $0 * scale }).map(\.text)
+        if linesCache.count >= XftTextMeasurer.cacheLimit { linesCache.removeAll(keepingCapacity: true) }
+        linesCache[key] = lines
+        return lines
     }
 
     /// The resolved family of `font` (fontconfig substitutes silently).

@@ -9,8 +9,8 @@
 //    root's edit variables → paint → XSync;
 // 4. a warm text measurement (one label string, cache hit);
 // plus a repaint after one view changed colour (dirty-rect painting), a table scroll step,
-// 500 views animating, and the inspector on the stress sample (`--inspector-only` runs
-// just that).
+// 500 views animating, and the inspector on the stress sample (`--inspector-only` and
+// `--table-only` run just the inspector or the table scroll step).
 
 import Dispatch
 import Foundation
@@ -112,6 +112,14 @@ func runBenchmarks() throws {
     let arguments = CommandLine.arguments
     if let flag = arguments.firstIndex(of: "--first-frame-child"), flag + 1 < arguments.count, let start = Double(arguments[flag + 1]) {
         firstFrameChild(start: start)
+    }
+
+    if arguments.contains("--table-only") {
+        let app = try XlibApplication()
+        app.quitsWhenLastWindowCloses = false
+        try benchmarkTableScroll(app)
+        app.shutDown()
+        return
     }
 
     if arguments.contains("--inspector-only") {
@@ -218,33 +226,8 @@ func runBenchmarks() throws {
     }
     print(String(format: "new-string text measurement (glyph advances cached): median %.3f µs per label", median(cold) * 1e6))
 
-    // 5. A table of 10,000 self-sizing rows scrolled three rows at a time: reuse,
-    // measuring, layout and paint of each step, in the X window.
-    let rows = BenchmarkRows()
-    let tableController = TableController(rows: rows)
-    let tableWindow = try app.openWindow(rootViewController: tableController, title: "table", size: CGSize(width: 428, height: 800))
-    app.run(until: { app.hasPainted(tableWindow) }, timeout: 10)
-    app.synchronize()
-    let table = tableController.table!
-    var scrollSteps: [Double] = []
-    var scrollPaint: [Double] = []
-    var scrollSync: [Double] = []
-    for _ in 0..<80 {
-        let first = table.indexPathsForVisibleRows?.first ?? IndexPath(row: 0, section: 0)
-        let target = table.rectForRow(at: IndexPath(row: first.row + 3, section: 0)).minY
-        let paintsBefore = app.statistics(of: tableWindow)!.paints
-        let start = now()
-        table.contentOffset = CGPoint(x: 0, y: target)
-        app.run(until: { app.statistics(of: tableWindow)!.paints > paintsBefore }, timeout: 5)
-        let syncStart = now()
-        app.synchronize()
-        scrollSync.append(now() - syncStart)
-        scrollSteps.append(now() - start)
-        scrollPaint.append(app.statistics(of: tableWindow)!.lastPaintSeconds)
-    }
-    let report = app.statistics(of: tableWindow)!
-    print("table scroll step (3 self-sizing rows of 10,000: reuse, measure, layout, paint, XSync): median \(milliseconds(median(scrollSteps))); client-side paint part \(milliseconds(median(scrollPaint))), waiting for the server (XSync) \(milliseconds(median(scrollSync))); now at row \(table.indexPathsForVisibleRows?.first?.row ?? -1), \(rows.cellsMade) cells made, \(report.shifts) of \(report.paints) paints shifted pixels")
-    app.closeWindow(tableWindow)
+    // 5. A table of 10,000 self-sizing rows scrolled three rows at a time.
+    try benchmarkTableScroll(app)
     app.closeWindow(window)
 
     // 6. 500 views animating their frames at once, frame by frame on a driven clock:
@@ -425,6 +408,37 @@ final class AnimationController: UIViewController {
 }
 
 /// Rows of wrapping text of varied length, for the table step.
+/// A table of 10,000 self-sizing rows scrolled three rows at a time: reuse, measuring,
+/// layout and paint of each step, in the X window.
+@MainActor
+func benchmarkTableScroll(_ app: XlibApplication) throws {
+    let rows = BenchmarkRows()
+    let tableController = TableController(rows: rows)
+    let tableWindow = try app.openWindow(rootViewController: tableController, title: "table", size: CGSize(width: 428, height: 800))
+    app.run(until: { app.hasPainted(tableWindow) }, timeout: 10)
+    app.synchronize()
+    let table = tableController.table!
+    var scrollSteps: [Double] = []
+    var scrollPaint: [Double] = []
+    var scrollSync: [Double] = []
+    for _ in 0..<80 {
+        let first = table.indexPathsForVisibleRows?.first ?? IndexPath(row: 0, section: 0)
+        let target = table.rectForRow(at: IndexPath(row: first.row + 3, section: 0)).minY
+        let paintsBefore = app.statistics(of: tableWindow)!.paints
+        let start = now()
+        table.contentOffset = CGPoint(x: 0, y: target)
+        app.run(until: { app.statistics(of: tableWindow)!.paints > paintsBefore }, timeout: 5)
+        let syncStart = now()
+        app.synchronize()
+        scrollSync.append(now() - syncStart)
+        scrollSteps.append(now() - start)
+        scrollPaint.append(app.statistics(of: tableWindow)!.lastPaintSeconds)
+    }
+    let report = app.statistics(of: tableWindow)!
+    print("table scroll step (3 self-sizing rows of 10,000: reuse, measure, layout, paint, XSync): median \(milliseconds(median(scrollSteps))); client-side paint part \(milliseconds(median(scrollPaint))), waiting for the server (XSync) \(milliseconds(median(scrollSync))); now at row \(table.indexPathsForVisibleRows?.first?.row ?? -1), \(rows.cellsMade) cells made, \(report.shifts) of \(report.paints) paints shifted pixels")
+    app.closeWindow(tableWindow)
+}
+
 @MainActor
 final class BenchmarkRows: UITableViewDataSource {
     var cellsMade = 0
