@@ -15,8 +15,12 @@ public final class XftTextMeasurer: TextMeasuring {
         var font: UIFont
         var width: CGFloat?
     }
-    private var cache: [Key: CGSize] = [:]
-    private var linesCache: [Key: [String]] = [:]
+    /// A string's wrapped lines and its size, made together and cached together.
+    private struct Layout {
+        var lines: [String]
+        var size: CGSize
+    }
+    private var cache: [Key: Layout] = [:]
     private static let cacheLimit = 20_000
 
     init(display: XlibDisplay) {
@@ -33,29 +37,27 @@ public final class XftTextMeasurer: TextMeasuring {
 
     public func size(of string: String, font: UIFont, wrappingAt width: CGFloat?) -> CGSize {
         guard !string.isEmpty else { return .zero }
+        return layout(of: string, font: font, wrappingAt: width).size
+    }
+
+    /// The lines `string` breaks into at `width` points (`nil`: only at `"\n"`), as drawn
+    /// by ``XlibDrawingContext``, for views that draw wrapped text.
+    public func lines(of string: String, font: UIFont, wrappingAt width: CGFloat?) -> [String] {
+        layout(of: string, font: font, wrappingAt: width).lines
+    }
+
+    private func layout(of string: String, font: UIFont, wrappingAt width: CGFloat?) -> Layout {
         let wrap = width.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
         let key = Key(string: string, font: font, width: wrap)
         if let cached = cache[key] { return cached }
         let face = display.fonts.face(for: font)
         let lines = XftTextMeasurer.lines(of: string, face: face, maxWidth: wrap.map { $0 * scale })
         let widest = lines.map(\.width).max() ?? 0
-        let size = CGSize(width: CGFloat(widest) / scale, height: CGFloat(lines.count * face.lineHeight) / scale)
+        let layout = Layout(lines: lines.map(\.text),
+                            size: CGSize(width: CGFloat(widest) / scale, height: CGFloat(lines.count * face.lineHeight) / scale))
         if cache.count >= XftTextMeasurer.cacheLimit { cache.removeAll(keepingCapacity: true) }
-        cache[key] = size
-        return size
-    }
-
-    /// The lines `string` breaks into at `width` points (`nil`: only at `"\n"`), as drawn
-    /// by ``XlibDrawingContext``, for views that draw wrapped text.
-    public func lines(of string: String, font: UIFont, wrappingAt width: CGFloat?) -> [String] {
-        let wrap = width.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
-        let key = Key(string: string, font: font, width: wrap)
-        if let cached = linesCache[key] { return cached }
-        let face = display.fonts.face(for: font)
-        let lines = XftTextMeasurer.lines(of: string, face: face, maxWidth: wrap.map { $0 * scale }).map(\.text)
-        if linesCache.count >= XftTextMeasurer.cacheLimit { linesCache.removeAll(keepingCapacity: true) }
-        linesCache[key] = lines
-        return lines
+        cache[key] = layout
+        return layout
     }
 
     /// The resolved family of `font` (fontconfig substitutes silently).

@@ -29,39 +29,45 @@ public struct GreedyLineBreaker {
         let limit = maxWidth + 0.01
         var lines: [(text: String, width: CGFloat)] = []
         for paragraph in paragraphs {
-            var current = ""
+            // The current line is `paragraph[lineStart..<lineEnd]`: words are measured
+            // once and each line's text is made once, not grown word by word.
+            var lineStart: Substring.Index?
+            var lineEnd = paragraph.startIndex
             var currentWidth: CGFloat = 0
-            var hasCurrent = false
             for wordSlice in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                var word = String(wordSlice)
+                var word = wordSlice
                 var wordWidth = width(wordSlice)
-                let candidateWidth = hasCurrent ? currentWidth + spaceWidth + wordWidth : wordWidth
+                let candidateWidth = lineStart != nil ? currentWidth + spaceWidth + wordWidth : wordWidth
                 if candidateWidth <= limit {
-                    current = hasCurrent ? current + " " + word : word
+                    if lineStart == nil { lineStart = word.startIndex }
+                    lineEnd = word.endIndex
                     currentWidth = candidateWidth
-                    hasCurrent = true
                     continue
                 }
-                if hasCurrent { lines.append((current, currentWidth)) }
-                current = ""; currentWidth = 0; hasCurrent = false
+                if let start = lineStart { lines.append((String(paragraph[start..<lineEnd]), currentWidth)) }
                 while wordWidth > limit && word.count > 1 {
-                    var prefix = ""
+                    var end = word.startIndex
                     var prefixWidth: CGFloat = 0
-                    for character in word {
-                        let w = width(Substring(String(character)))
-                        if !prefix.isEmpty && prefixWidth + w > limit { break }
-                        prefix.append(character)
+                    while end < word.endIndex {
+                        let next = word.index(after: end)
+                        let w = width(word[end..<next])
+                        if end != word.startIndex && prefixWidth + w > limit { break }
                         prefixWidth += w
+                        end = next
                     }
-                    lines.append((prefix, prefixWidth))
-                    word = String(word.dropFirst(prefix.count))
-                    wordWidth = width(Substring(word))
+                    lines.append((String(word[..<end]), prefixWidth))
+                    word = word[end...]
+                    wordWidth = width(word)
                 }
-                current = word
+                lineStart = word.startIndex
+                lineEnd = word.endIndex
                 currentWidth = wordWidth
-                hasCurrent = true
             }
-            lines.append((current, currentWidth))
+            if let start = lineStart {
+                lines.append((String(paragraph[start..<lineEnd]), currentWidth))
+            } else {
+                lines.append(("", 0))
+            }
         }
         return lines
     }

@@ -143,9 +143,13 @@ open class UILabel: UIView {
 
     /// The size of the text wrapped at `width`, rounded up to whole pixels.
     private func textSize(wrappingAt width: CGFloat?) -> CGSize {
-        let lines = visibleLines(wrappingAt: width).lines
-        guard !lines.isEmpty else { return .zero }
-        let widest = lines.map { measurer.size(of: $0, font: storedFont, wrappingAt: nil).width }.max() ?? 0
+        let (lines, truncated) = visibleLines(wrappingAt: width)
+        guard let text, !lines.isEmpty else { return .zero }
+        // All the lines show: the measurer's size of the whole text is the widest of
+        // them (one cached lookup); cut to `numberOfLines`, only the kept ones count.
+        let widest = truncated
+            ? lines.map { measurer.size(of: $0, font: storedFont, wrappingAt: nil).width }.max() ?? 0
+            : measurer.size(of: text, font: storedFont, wrappingAt: numberOfLines == 1 ? nil : width).width
         let height = CGFloat(lines.count) * measurer.metrics(for: storedFont).lineHeight
         return CGSize(width: widest.rounded(.up), height: height.rounded(.up))
     }
