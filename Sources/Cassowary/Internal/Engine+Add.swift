@@ -65,6 +65,10 @@ extension Engine {
 
         let tag = Tag(constraint: constraint, order: addedCount, marker: marker, other: other, variables: externals)
         tags[id] = tag
+        if other >= 0 {
+            symbols.partner[Int(marker)] = other
+            symbols.partner[Int(other)] = marker
+        }
         placeProbe(of: tag)
         for symbol in externals where symbols.mentions[Int(symbol)].last != marker {
             symbols.mentions[Int(symbol)].append(marker)

@@ -79,15 +79,15 @@ extension Engine {
     /// constant (or edit value) changed.
     mutating func refreshProbeConstant(of tag: Tag) {
         let k = markerCoefficient(tag.marker, of: tag)
-        symbols.probeConstant[Int(tag.marker)] = -(tag.constraint.expression.constant - editValue(of: tag)) / k
+        symbols.probeConstant[Int(tag.marker)] = -(tag.constraint.expression.constant - editValue(of: tag.constraint)) / k
     }
 
-    /// The suggested value, if `tag` is an edit variable's constraint (its row reads
+    /// The suggested value, if `constraint` is an edit variable's (its row reads
     /// `variable - value`), else 0.
-    func editValue(of tag: Tag) -> Double {
-        guard !edits.isEmpty, !tag.constraint.strength.isRequired, tag.variables.count == 1,
-              let variable = symbols.variables[Int(tag.variables[0])],
-              let edit = edits[ObjectIdentifier(variable)], edit.constraint === tag.constraint else { return 0 }
+    func editValue(of constraint: Constraint) -> Double {
+        guard !edits.isEmpty, !constraint.strength.isRequired, constraint.expression.terms.count == 1,
+              let edit = edits[ObjectIdentifier(constraint.expression.terms[0].variable)],
+              edit.constraint === constraint else { return 0 }
         return edit.constant
     }
 
@@ -180,22 +180,26 @@ extension Engine {
         stamp &+= 1
         if stamp == 0 { resetStamps() }
         for symbol in changedExternals where Int(symbol) < symbolCount {
-            for marker in symbols.mentions[Int(symbol)] where !ownerHoldsAtSolution(marker) { return false }
+            // Only live constraints' markers are listed.
+            for marker in symbols.mentions[Int(symbol)] where !holdsAtSolution(marker: marker) { return false }
         }
         for symbol in valueCheckSymbols where Int(symbol) < symbolCount {
-            if !ownerHoldsAtSolution(symbol) { return false }
+            // Restricted symbols may belong to constraints removed since.
+            guard let owner = symbols.owners[Int(symbol)], tags[ObjectIdentifier(owner)] != nil else { continue }
+            let partner = symbols.partner[Int(symbol)]
+            if !holdsAtSolution(marker: partner >= 0 ? min(symbol, partner) : symbol) { return false }
         }
         return true
     }
 
-    /// Whether the live constraint owning `symbol` (a marker or error symbol) holds at
-    /// the solution; true when there is none, or when it was read already in this check.
-    private mutating func ownerHoldsAtSolution(_ symbol: Int32) -> Bool {
-        guard let owner = symbols.owners[Int(symbol)], let tag = tags[ObjectIdentifier(owner)],
-              symbols.scratchStamp[Int(tag.marker)] != stamp else { return true }
-        symbols.scratchStamp[Int(tag.marker)] = stamp
-        let expression = tag.constraint.expression
-        let edit = editValue(of: tag)
+    /// Whether the live constraint whose marker is `marker` holds at the solution; true
+    /// when it was read already in this check.
+    private mutating func holdsAtSolution(marker: Int32) -> Bool {
+        let m = Int(marker)
+        guard symbols.scratchStamp[m] != stamp, let constraint = symbols.owners[m] else { return true }
+        symbols.scratchStamp[m] = stamp
+        let expression = constraint.expression
+        let edit = editValue(of: constraint)
         var sum = expression.constant - edit
         var magnitude = abs(expression.constant) + abs(edit)
         for term in expression.terms {
@@ -203,8 +207,9 @@ extension Engine {
             sum += part
             magnitude += abs(part)
         }
-        let markerPart = markerCoefficient(tag.marker, of: tag) * basicValue(tag.marker)
-        let otherPart = tag.other >= 0 ? markerCoefficient(tag.other, of: tag) * basicValue(tag.other) : 0
+        let other = symbols.partner[m]
+        let markerPart = Engine.markerCoefficient(isMarker: true, in: constraint) * basicValue(marker)
+        let otherPart = other >= 0 ? Engine.markerCoefficient(isMarker: false, in: constraint) * basicValue(other) : 0
         sum += markerPart + otherPart
         magnitude += abs(markerPart) + abs(otherPart)
         return Tolerance.holds(sum, magnitude: magnitude)

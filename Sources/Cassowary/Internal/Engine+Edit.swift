@@ -119,15 +119,20 @@ extension Engine {
 
     /// The coefficient the marker had in its constraint's original row.
     func markerCoefficient(_ symbol: Int32, of tag: Tag) -> Double {
-        let constraint = tag.constraint
+        Engine.markerCoefficient(isMarker: symbol == tag.marker, in: tag.constraint)
+    }
+
+    /// The coefficient of `constraint`'s marker (`isMarker`) or of its second error in
+    /// its original row.
+    static func markerCoefficient(isMarker: Bool, in constraint: Constraint) -> Double {
         switch constraint.relation {
         case .equal:
             if constraint.strength.isRequired { return 1 }
-            return symbol == tag.marker ? -1 : 1
+            return isMarker ? -1 : 1
         case .lessThanOrEqual:
-            return symbol == tag.marker ? 1 : -1
+            return isMarker ? 1 : -1
         case .greaterThanOrEqual:
-            return symbol == tag.marker ? -1 : 1
+            return isMarker ? -1 : 1
         }
     }
 }

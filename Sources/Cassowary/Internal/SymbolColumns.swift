@@ -19,6 +19,10 @@ struct SymbolColumns {
     var isBound: [Bool] = []
     /// The constraint owning each marker or error symbol.
     var owners: [Constraint?] = []
+    /// The other symbol of the constraint owning each marker or error symbol (its
+    /// marker's second error, or the second error's marker), or -1. The marker is the
+    /// smaller of the two (it is made first).
+    var partner: [Int32] = []
     /// The objective level of each error symbol, or -1.
     var errorLevel: [Int32] = []
     /// How many constraints mention each external symbol.
@@ -82,6 +86,7 @@ struct SymbolColumns {
         variables.append(nil)
         isBound.append(false)
         owners.append(owner)
+        partner.append(-1)
         errorLevel.append(level)
         useCount.append(0)
         mentions.append([])
@@ -111,6 +116,7 @@ struct SymbolColumns {
         variables.removeSubrange(count...)
         isBound.removeSubrange(count...)
         owners.removeSubrange(count...)
+        partner.removeSubrange(count...)
         errorLevel.removeSubrange(count...)
         useCount.removeSubrange(count...)
         mentions.removeSubrange(count...)
