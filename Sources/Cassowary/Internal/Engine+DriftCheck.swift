@@ -184,10 +184,11 @@ extension Engine {
             for marker in symbols.mentions[Int(symbol)] where !holdsAtSolution(marker: marker) { return false }
         }
         for symbol in valueCheckSymbols where Int(symbol) < symbolCount {
-            // Restricted symbols may belong to constraints removed since.
-            guard let owner = symbols.owners[Int(symbol)], tags[ObjectIdentifier(owner)] != nil else { continue }
-            let partner = symbols.partner[Int(symbol)]
-            if !holdsAtSolution(marker: partner >= 0 ? min(symbol, partner) : symbol) { return false }
+            // Restricted symbols may belong to constraints removed since (and perhaps
+            // added again, with new symbols).
+            guard let owner = symbols.owners[Int(symbol)], let tag = tags[ObjectIdentifier(owner)],
+                  tag.marker == symbol || tag.other == symbol else { continue }
+            if !holdsAtSolution(marker: tag.marker) { return false }
         }
         return true
     }
