@@ -36,7 +36,9 @@
 ///
 /// Inside the tableau, coefficients whose magnitude falls below ``coefficient`` are
 /// dropped (they are rounding noise left by cancelling pivots), and row constants within
-/// ``constant`` of zero are degenerate (a zero ratio in the pivot rules).
+/// ``constant`` of zero are degenerate (a zero ratio in the pivot rules). A constraint's
+/// term with such a coefficient never enters the tableau (kiwi drops it too); a
+/// constraint's ``Constraint/violation`` and ``Constraint/magnitude`` leave it out.
 public enum Tolerance {
     /// A constraint holds when its residual is within this fraction of its magnitude
     /// (or of the system's scale, if larger).
@@ -56,18 +58,27 @@ public enum Tolerance {
 
 extension Expression {
     /// `|constant| + Σ |coefficient · value|` at the variables' current values: the size
-    /// the tolerance of ``Tolerance`` is relative to.
+    /// the tolerance of ``Tolerance`` is relative to. Terms whose coefficient is below
+    /// ``Tolerance/coefficient`` are left out, as the solver leaves them out.
     public var magnitude: Double {
-        terms.reduce(abs(constant)) { $0 + abs($1.coefficient * $1.variable.value) }
+        terms.reduce(abs(constant)) { abs($1.coefficient) < Tolerance.coefficient ? $0 : $0 + abs($1.coefficient * $1.variable.value) }
+    }
+
+    /// The value at the variables' current values, read as the solver reads the
+    /// expression: terms whose coefficient is below ``Tolerance/coefficient`` are rounding
+    /// noise and never enter the tableau (as in kiwi).
+    var valueAsSolved: Double {
+        terms.reduce(constant) { abs($1.coefficient) < Tolerance.coefficient ? $0 : $0 + $1.coefficient * $1.variable.value }
     }
 }
 
 extension Constraint {
     /// How far the variables' current values are from satisfying the constraint: the
     /// expression's absolute value for `==`, the part above zero for `<=`, below zero
-    /// for `>=`; 0 when satisfied.
+    /// for `>=`; 0 when satisfied. Terms whose coefficient is below
+    /// ``Tolerance/coefficient`` are left out, as the solver leaves them out.
     public var violation: Double {
-        let value = expression.value
+        let value = expression.valueAsSolved
         switch relation {
         case .equal: return abs(value)
         case .lessThanOrEqual: return max(0, value)

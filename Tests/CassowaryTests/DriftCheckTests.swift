@@ -112,3 +112,21 @@ struct DriftCheckTests {
         #expect(abs(lefts[10].value - 400) < 1e-9)
     }
 }
+
+@Suite("Drift check: terms the tableau leaves out")
+struct DriftCheckZeroTermTests {
+    /// A term whose coefficient is below the noise threshold never enters the tableau, so
+    /// its variable may be bound to no solver; reading its constraint at the solution
+    /// must not touch it.
+    @Test func aNoiseTermOnAnUnusedVariableIsNotRead() throws {
+        let solver = Solver()
+        let x = Variable("x"), unused = Variable("unused")
+        try solver.addConstraint(Constraint(x - 10, .greaterThanOrEqual))
+        try solver.addConstraint(Constraint(x - 5, .equal, strength: .weak))
+        try solver.addConstraint(Constraint(x + 1e-10 * unused - 20, .lessThanOrEqual))
+        solver.updateVariables()
+        try solver.addConstraint(Constraint(x - 15, .equal, strength: .strong))
+        solver.updateVariables()
+        #expect(abs(x.value - 15) < 1e-9)
+    }
+}

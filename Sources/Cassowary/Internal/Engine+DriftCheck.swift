@@ -203,7 +203,9 @@ extension Engine {
         let edit = editValue(of: constraint)
         var sum = expression.constant - edit
         var magnitude = abs(expression.constant) + abs(edit)
-        for term in expression.terms {
+        // As the tableau has it: a term below the noise threshold never entered it (and
+        // its variable may be bound to no solver).
+        for term in expression.terms where !nearZero(term.coefficient) {
             let part = term.coefficient * symbols.values[Int(term.variable.symbol)]
             sum += part
             magnitude += abs(part)
