@@ -6,14 +6,15 @@ extension Solver {
     ///
     /// Only rows rewritten since the last check (an add, a removal, a pivot) can drift:
     /// calls that only shift constants (most edits) skip the check, and the check reads
-    /// only what was rewritten.
+    /// only what was rewritten and the constraints whose values moved (all of them, when
+    /// values moved in calls that ran no check).
     ///
     /// A rebuild that does not bring the rows in line (a system beyond what double
     /// precision can hold) is kept, and no other is tried until a constraint is added or
     /// removed, so such a system costs one rebuild, not one per call.
     func refactoringIfDrifted(_ changed: ChangedVariables) -> ChangedVariables {
         guard engine.rowsReshaped else {
-            engine.clearDriftMarks()
+            engine.deferDriftMarks()
             return changed
         }
         let changed = engine.touchedObjectiveAgreesWithErrors() ? changed : optimizingOverRefreshedObjective(changed)
@@ -23,7 +24,11 @@ extension Solver {
         engine.rowsReshaped = false
         defer { engine.clearDriftMarks() }
         let shape = (added: engine.addedCount, held: engine.tags.count)
-        if let futile = futileRefactorShape, futile == shape { return changed }
+        if let futile = futileRefactorShape {
+            if futile == shape { return changed }
+            // The shape changed: read everything once more, as the last rebuild's check did.
+            engine.valuesNeedFullCheck = true
+        }
         futileRefactorShape = nil
         guard !engine.reshapedRowsAgreeWithConstraints() || !engine.changedValuesAgreeWithConstraints(changed.symbols) else {
             return changed
@@ -35,6 +40,8 @@ extension Solver {
         engine = fresh
         let again = optimizingOverRefreshedObjective(engine.updateVariables())
         engine.rowsReshaped = false
+        // Whether the rebuild helped decides whether another is tried: read it whole.
+        engine.valuesNeedFullCheck = true
         if !engine.reshapedRowsAgreeWithConstraints() || !engine.changedValuesAgreeWithConstraints(again.symbols) {
             futileRefactorShape = shape
         }

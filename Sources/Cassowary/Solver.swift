@@ -234,12 +234,7 @@ public final class Solver {
     /// the amount it gave way by.
     public func violation(of constraint: Constraint) -> Double? {
         guard hasConstraint(constraint) else { return nil }
-        let value = constraint.expression.value
-        switch constraint.relation {
-        case .equal: return abs(value)
-        case .greaterThanOrEqual: return max(0, -value)
-        case .lessThanOrEqual: return max(0, value)
-        }
+        return constraint.violation
     }
 
     /// ``isAmbiguous(_:)`` for each of `variables`, in one sweep of the tableau (then an

@@ -51,9 +51,9 @@ final class XftFace {
     private var fontIndexForScalar: [UInt32: Int] = [:]
     /// The advance (pixels) of a scalar in its font.
     private var advanceForScalar: [UInt32: Int] = [:]
-    /// The advances of ASCII characters, -1 until measured: most text is ASCII, and a
-    /// table lookup costs a fraction of hashing the scalar.
-    private var asciiAdvances = [Int](repeating: -1, count: 128)
+    /// The advances of ASCII characters, `Int.min` until measured (an advance may be
+    /// negative): most text is ASCII, and a table lookup costs a fraction of hashing.
+    private var asciiAdvances = [Int](repeating: .min, count: 128)
     /// Pattern indices of `sortedSet` already opened, to their index in `fonts`.
     private var openedSortedIndex: [Int: Int] = [:]
 
@@ -162,7 +162,7 @@ final class XftFace {
 
     /// The advance of `scalar` in pixels (Xft's `xOff`), cached.
     func advance(of scalar: UInt32) -> Int {
-        if scalar < 128, asciiAdvances[Int(scalar)] >= 0 { return asciiAdvances[Int(scalar)] }
+        if scalar < 128, asciiAdvances[Int(scalar)] != .min { return asciiAdvances[Int(scalar)] }
         if let advance = advanceForScalar[scalar] { return advance }
         var advance = 0
         if scalar >= 0x20 {

@@ -21,10 +21,11 @@
 ///
 /// **Values.** A row that holds at both points can still have lost a cell below the
 /// noise threshold, which the solution multiplies by a large value once its symbol
-/// enters the basis. So each constraint whose residual at the solution can have
-/// changed (one of its symbols' values moved, or its constant) is read at the
-/// solution, as every constraint was before. The others read what they read when last
-/// checked.
+/// enters the basis, or a constant change multiplies. So each constraint whose residual
+/// at the solution can have changed (one of its symbols' values moved, or its
+/// constant) is read at the solution, as every constraint was before. Calls that rewrote
+/// no row (a constant change alone) run no check; once their shifts add up to where a
+/// lost cell could show, the next check reads every constraint, as the full check did.
 ///
 /// **Objective.** Each level is the sum of its live error symbols, written over the
 /// non-basic symbols; a coefficient that drifted from that sum (by more than
@@ -50,6 +51,31 @@ extension Engine {
         }
     }
 
+    /// Records that the constraint of `marker` must be read at the solution (its
+    /// constant changed). Past a bound (a client that shifts constants and never reads
+    /// the values), the next check reads every constraint instead.
+    mutating func queueValueCheck(of marker: Int32) {
+        if valueCheckSymbols.count >= max(64, 2 * tags.count) {
+            valuesNeedFullCheck = true
+            valueCheckSymbols.removeAll(keepingCapacity: true)
+        }
+        valueCheckSymbols.append(marker)
+    }
+
+    /// Ends a call that ran no check (it rewrote no row, only shifted constants); rows
+    /// and objective coefficients written stay listed for the next check.
+    ///
+    /// The values it moved are not read. A row that lost a cell below the noise
+    /// threshold (|c| < 10⁻⁸) is off by `c` times the shifts since: within the tolerance
+    /// (10⁻⁹ of the size) until the shifts add up to a tenth of their constants' size.
+    /// Past that, the next check reads every constraint, as the full check did.
+    mutating func deferDriftMarks() {
+        unreadShift += callShift
+        callShift = 0
+        if unreadShift >= 0.1 { valuesNeedFullCheck = true }
+        valueCheckSymbols.removeAll(keepingCapacity: true)
+    }
+
     /// Forgets what was recorded: the check ran, or the rows are known to be fresh.
     mutating func clearDriftMarks() {
         for basic in reshapedRows where Int(basic) < symbolCount { symbols.isReshaped[Int(basic)] = false }
@@ -57,6 +83,8 @@ extension Engine {
         for symbol in objectiveTouched where Int(symbol) < symbolCount { symbols.isObjectiveTouched[Int(symbol)] = false }
         objectiveTouched.removeAll(keepingCapacity: true)
         valueCheckSymbols.removeAll(keepingCapacity: true)
+        valuesNeedFullCheck = false
+        callShift = 0
     }
 
     // MARK: The probe points
@@ -175,10 +203,16 @@ extension Engine {
 
     /// Whether every constraint that mentions a symbol whose value changed (the
     /// external symbols `changedExternals`, the symbols in `valueCheckSymbols`) holds
-    /// at the solution, within ``Tolerance`` of its magnitude there.
+    /// at the solution, within ``Tolerance`` of its magnitude there; every constraint,
+    /// when `valuesNeedFullCheck` is set.
     mutating func changedValuesAgreeWithConstraints(_ changedExternals: [Int32]) -> Bool {
         stamp &+= 1
         if stamp == 0 { resetStamps() }
+        if valuesNeedFullCheck {
+            unreadShift = 0
+            for tag in tags.values where !holdsAtSolution(marker: tag.marker) { return false }
+            return true
+        }
         for symbol in changedExternals where Int(symbol) < symbolCount {
             // Only live constraints' markers are listed.
             for marker in symbols.mentions[Int(symbol)] where !holdsAtSolution(marker: marker) { return false }

@@ -101,7 +101,8 @@ extension Engine {
         let k = markerCoefficient(symbol, of: tag)
         let shift = delta / k
         refreshProbeConstant(of: tag)
-        valueCheckSymbols.append(tag.marker)
+        queueValueCheck(of: tag.marker)
+        callShift += abs(delta) / max(1, abs(tag.constraint.expression.constant - editValue(of: tag.constraint)))
         let s = Int(symbol)
         if symbols.isBasic[s] {
             addConstant(-shift, toRowOf: symbol)

@@ -113,6 +113,14 @@ struct Engine {
     /// Symbols whose value changed in a call that rewrote rows, or markers of
     /// constraints whose constant changed: their constraints are read at the solution.
     var valueCheckSymbols: [Int32] = []
+    /// Set when values moved without a check reading them far enough that a lost cell
+    /// could show (see `unreadShift`), or after more shifts than `valueCheckSymbols`
+    /// keeps: the next check reads every constraint at the solution.
+    var valuesNeedFullCheck = false
+    /// The constant changes of the current call, each relative to its constant's size.
+    var callShift = 0.0
+    /// The relative constant changes since the last full read whose values no check read.
+    var unreadShift = 0.0
     /// Reused per-level sums of the objective check, `levelSumsStride` per level.
     var levelSums: [Double] = []
     var levelSumsStride = 0
@@ -155,6 +163,10 @@ struct Engine {
         candidates.removeAll { Int($0) >= count }
         sweep = nil
         pending.removeAll { Int($0) >= count }
+        // A symbol made again at one of these numbers must not be listed twice.
+        reshapedRows.removeAll { Int($0) >= count }
+        objectiveTouched.removeAll { Int($0) >= count }
+        valueCheckSymbols.removeAll { Int($0) >= count }
     }
 
     // MARK: Variables
@@ -233,7 +245,9 @@ struct Engine {
         stamp = 0; visitEpoch = 0; dependEpoch = 0
         journal = nil; lastConflict = nil; sweep = nil; variableRowCount = 0; evalStack = []
         symbolStack = []; expansionOrder = []; expansionFrames = []; expansionTouched = []
-        reshapedRows = []; objectiveTouched = []; valueCheckSymbols = []; levelSums = []; levelSumsStride = 0
+        reshapedRows = []; objectiveTouched = []; valueCheckSymbols = []; valuesNeedFullCheck = false
+        callShift = 0; unreadShift = 0
+        levelSums = []; levelSumsStride = 0
     }
 
     func constraintsInOrder() -> [Constraint] {

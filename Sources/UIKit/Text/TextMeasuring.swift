@@ -32,7 +32,9 @@ public protocol TextMeasuring: AnyObject {
     ///   - width: the width to wrap at (word wrapping, breaking inside a word only when a
     ///     word alone is wider), or `nil` for no wrapping.
     /// - Returns: the width of the widest line and the height of all lines
-    ///   (`lines × lineHeight`); `.zero` for an empty string.
+    ///   (`lines × lineHeight`); `.zero` for an empty string. The lines are those of
+    ///   ``lines(of:font:wrappingAt:)`` at the same width: a label whose lines all show
+    ///   takes this width as its own.
     func size(of string: String, font: UIFont, wrappingAt width: CGFloat?) -> CGSize
 
     /// The vertical metrics of `font`.
