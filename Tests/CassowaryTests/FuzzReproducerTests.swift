@@ -719,4 +719,39 @@ struct FuzzReproducerTests {
             #expect(constraint.violation <= 1e-9 * max(1, constraint.magnitude), "\(constraint)")
         }
     }
+
+    /// A required equation that duplicates another (c24 of c5) expanded to its two
+    /// dummies plus noise of 4.6·10⁻⁸ on two error symbols, which did not cancel. With
+    /// a zero constant, the row was solved for a noise cell: every row it reached was
+    /// divided by 4.6·10⁻⁸, and a row was left infeasible at -0.00136 (silently in
+    /// release; the next required add threw an internal error). Found by the fuzzer as
+    /// a fresh solver refusing what an incremental one held (seed 50015187).
+    @Test func aRedundantTwinWithNoiseIsCarriedByItsDummies() throws {
+        let f = Solver()
+        let y = (0..<8).map { Variable("y\($0)") }
+        try f.addConstraint(Constraint(-1 * y[3] + -1 * y[6] + -1 * y[5] + -10 * y[4] + 248, .greaterThanOrEqual, strength: .required))  // c8
+        try f.addConstraint(Constraint(-0.25 * y[2] + -251, .equal, strength: .required))  // c21
+        try f.addConstraint(Constraint(-10 * y[2] + 0 * y[3] + 2.743 * y[2] + 263, .equal, strength: Strength(500)))  // c10
+        try f.addConstraint(Constraint(-10 * y[2] + 0 * y[3] + 2.743 * y[2] + 263, .equal, strength: Strength(500)))  // c14
+        try f.addConstraint(Constraint(2.655 * y[6] + -4.06 * y[7] + -4.049 * y[3] + -119, .lessThanOrEqual, strength: Strength(1.495)))  // c26
+        try f.addConstraint(Constraint(-0.25 * y[3] + -189.11, .equal, strength: Strength(500.577)))  // c6
+        try f.addConstraint(Constraint(3.881 * y[5] + 3 * y[7] + 1 * y[6] + 149, .equal, strength: Strength(500.577)))  // c13
+        try f.addConstraint(Constraint(-0.25 * y[3] + -189.11, .equal, strength: Strength(500.577)))  // c17
+        try f.addConstraint(Constraint(-4.248 * y[4] + 57, .greaterThanOrEqual, strength: .required))  // c18
+        try f.addConstraint(Constraint(10 * y[6] + -2 * y[7] + -2.548 * y[1] + 3 * y[0] + -0.57, .equal, strength: Strength(1.495)))  // c0
+        try f.addConstraint(Constraint(-0.5 * y[2] + 119, .greaterThanOrEqual, strength: Strength(500)))  // c9
+        try f.addConstraint(Constraint(1 * y[6] + -3.085 * y[5] + -2.387 * y[0] + 223, .lessThanOrEqual, strength: .required))  // c3
+        try f.addConstraint(Constraint(0.5 * y[1] + -0.265 * y[5] + -1 * y[5] + -133, .equal, strength: .required))  // c5
+        try f.addConstraint(Constraint(-2.955 * y[7] + 0.931 * y[4] + 1 * y[0] + -155, .equal, strength: Strength(500.577)))  // c23
+        try f.addConstraint(Constraint(-1.001 * y[0] + 1.322 * y[3] + -252, .greaterThanOrEqual, strength: Strength(500)))  // c11
+        try f.addConstraint(Constraint(-1.117 * y[4] + -2.794 * y[6] + -0.25 * y[6] + 4.16 * y[2] + 76.3, .equal, strength: Strength(500)))  // c7
+        try f.addConstraint(Constraint(-2.955 * y[7] + 0.931 * y[4] + 1 * y[0] + -155, .equal, strength: Strength(500.577)))  // c20
+        try f.addConstraint(Constraint(0.25 * y[1] + -291.34, .equal, strength: .required))  // c15
+        try f.addConstraint(Constraint(-0.196 * y[6] + -300, .lessThanOrEqual, strength: Strength(500.111)))  // c16
+        try f.addConstraint(Constraint(0.5 * y[1] + -0.265 * y[5] + -1 * y[5] + -133, .equal, strength: .required))  // c24
+        try f.addConstraint(Constraint(-1 * y[7] + -10 * y[3] + -2.035 * y[5] + 269, .equal, strength: Strength(1000.5)))  // c25
+        f.updateVariables()
+        #expect(f._checkInvariants().isEmpty)
+        #expect(abs(y[1].value - 291.34 / 0.25) < 1e-6)
+    }
 }

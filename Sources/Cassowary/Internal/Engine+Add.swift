@@ -105,6 +105,12 @@ extension Engine {
             return
         }
 
+        // A redundant twin of required equations can expand to its dummies plus noise
+        // that failed to cancel (cells of 10⁻⁸ beside coefficients of 1, in fuzzing):
+        // solving for a noise cell divides every row it reaches by it, and the rounding
+        // that follows leaves rows infeasible. Such a row is its dummies alone.
+        dropNoiseAroundDummies(&row)
+
         // 3. A row of restricted symbols joins the simplex.
         if row.constant < 0 { row.reverseSign() }
         if let subject = chooseRestrictedSubject(row, marker: marker, other: other) {
@@ -179,6 +185,23 @@ extension Engine {
         return (subject, mark)
     }
 
+
+    /// Drops the cells of `row` that are below 10⁻⁷ of its largest coefficient when the
+    /// others are all dummies (markers of required equations): the row of a redundant
+    /// equation whose expansion left rounding noise. Other rows are left as they are.
+    private func dropNoiseAroundDummies(_ row: inout Row) {
+        let largest = row.cells.reduce(0.0) { max($0, abs($1.coefficient)) }
+        let threshold = 1e-7 * largest
+        var hasNoise = false
+        for cell in row.cells {
+            if abs(cell.coefficient) < threshold {
+                hasNoise = true
+            } else if symbols.kind[Int(cell.symbol)] != .dummy {
+                return
+            }
+        }
+        if hasNoise { row.cells.removeAll { abs($0.coefficient) < threshold } }
+    }
 
     /// Whether `symbol` is a non-basic variable no row mentions.
     @inline(__always)
