@@ -61,14 +61,14 @@ extension Expression {
     /// the tolerance of ``Tolerance`` is relative to. Terms whose coefficient is below
     /// ``Tolerance/coefficient`` are left out, as the solver leaves them out.
     public var magnitude: Double {
-        terms.reduce(abs(constant)) { abs($1.coefficient) < Tolerance.coefficient ? $0 : $0 + abs($1.coefficient * $1.variable.value) }
+        terms.reduce(abs(constant)) { nearZero($1.coefficient) ? $0 : $0 + abs($1.coefficient * $1.variable.value) }
     }
 
     /// The value at the variables' current values, read as the solver reads the
     /// expression: terms whose coefficient is below ``Tolerance/coefficient`` are rounding
     /// noise and never enter the tableau (as in kiwi).
     var valueAsSolved: Double {
-        terms.reduce(constant) { abs($1.coefficient) < Tolerance.coefficient ? $0 : $0 + $1.coefficient * $1.variable.value }
+        terms.reduce(constant) { nearZero($1.coefficient) ? $0 : $0 + $1.coefficient * $1.variable.value }
     }
 }
 

@@ -114,18 +114,15 @@ func runBenchmarks() throws {
         firstFrameChild(start: start)
     }
 
-    if arguments.contains("--table-only") {
+    // One section on its own.
+    let sections: [(flag: String, run: @MainActor (XlibApplication) throws -> Void)] = [
+        ("--table-only", benchmarkTableScroll),
+        ("--inspector-only", benchmarkInspector),
+    ]
+    if let section = sections.first(where: { arguments.contains($0.flag) }) {
         let app = try XlibApplication()
         app.quitsWhenLastWindowCloses = false
-        try benchmarkTableScroll(app)
-        app.shutDown()
-        return
-    }
-
-    if arguments.contains("--inspector-only") {
-        let app = try XlibApplication()
-        app.quitsWhenLastWindowCloses = false
-        try benchmarkInspector(app)
+        try section.run(app)
         app.shutDown()
         return
     }

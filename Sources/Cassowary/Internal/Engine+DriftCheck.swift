@@ -104,10 +104,13 @@ extension Engine {
     }
 
     /// Solves `tag`'s marker in the constant probe point again, after its constraint's
-    /// constant (or edit value) changed.
-    mutating func refreshProbeConstant(of tag: Tag) {
-        let k = markerCoefficient(tag.marker, of: tag)
-        symbols.probeConstant[Int(tag.marker)] = -(tag.constraint.expression.constant - editValue(of: tag.constraint)) / k
+    /// constant (or edit value) changed; returns the constant its row now has
+    /// (`expression.constant`, less an edit's suggested value).
+    @discardableResult
+    mutating func refreshProbeConstant(of tag: Tag) -> Double {
+        let constant = tag.constraint.expression.constant - editValue(of: tag.constraint)
+        symbols.probeConstant[Int(tag.marker)] = -constant / markerCoefficient(tag.marker, of: tag)
+        return constant
     }
 
     /// The suggested value, if `constraint` is an edit variable's (its row reads
@@ -245,15 +248,10 @@ extension Engine {
             magnitude += abs(part)
         }
         let other = symbols.partner[m]
-        let markerPart = Engine.markerCoefficient(isMarker: true, in: constraint) * basicValue(marker)
-        let otherPart = other >= 0 ? Engine.markerCoefficient(isMarker: false, in: constraint) * basicValue(other) : 0
+        let markerPart = Engine.markerCoefficient(isMarker: true, in: constraint) * restrictedValue(marker)
+        let otherPart = other >= 0 ? Engine.markerCoefficient(isMarker: false, in: constraint) * restrictedValue(other) : 0
         sum += markerPart + otherPart
         magnitude += abs(markerPart) + abs(otherPart)
         return Tolerance.holds(sum, magnitude: magnitude)
-    }
-
-    /// A restricted symbol's value: its row's constant, or 0 off the basis.
-    private func basicValue(_ symbol: Int32) -> Double {
-        symbols.isBasic[Int(symbol)] ? symbols.rows[Int(symbol)].constant : 0
     }
 }

@@ -100,9 +100,9 @@ extension Engine {
         if !symbols.isBasic[Int(symbol)], tag.other >= 0, symbols.isBasic[Int(tag.other)] { symbol = tag.other }
         let k = markerCoefficient(symbol, of: tag)
         let shift = delta / k
-        refreshProbeConstant(of: tag)
+        let constant = refreshProbeConstant(of: tag)
         queueValueCheck(of: tag.marker)
-        callShift += abs(delta) / max(1, abs(tag.constraint.expression.constant - editValue(of: tag.constraint)))
+        callShift += abs(delta) / max(1, abs(constant))
         let s = Int(symbol)
         if symbols.isBasic[s] {
             addConstant(-shift, toRowOf: symbol)

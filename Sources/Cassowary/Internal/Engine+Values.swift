@@ -4,7 +4,7 @@ extension Engine {
         // Restricted symbols: their value is their row constant, or 0 off the basis.
         for symbol in pending where symbols.kind[Int(symbol)] != .external {
             let s = Int(symbol)
-            let value = symbols.isBasic[s] ? symbols.rows[s].constant : 0
+            let value = restrictedValue(symbol)
             // After rows were rewritten, the drift check reads the constraints whose
             // values moved (`Engine+DriftCheck.swift`).
             if rowsReshaped, value != symbols.values[s] { valueCheckSymbols.append(symbol) }
@@ -31,6 +31,12 @@ extension Engine {
         guard Engine.moved(from: old, to: value) else { return false }
         symbols.reported[s] = value
         return symbols.isBound[s]
+    }
+
+    /// A restricted symbol's value in the tableau: its row's constant, or 0 off the basis.
+    @inline(__always)
+    func restrictedValue(_ symbol: Int32) -> Double {
+        symbols.isBasic[Int(symbol)] ? symbols.rows[Int(symbol)].constant : 0
     }
 
     /// Whether a value moved beyond rounding noise (1e-10 of its magnitude, or of 1).

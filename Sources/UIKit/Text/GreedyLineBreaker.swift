@@ -63,11 +63,8 @@ public struct GreedyLineBreaker {
                 lineEnd = word.endIndex
                 currentWidth = wordWidth
             }
-            if let start = lineStart {
-                lines.append((String(paragraph[start..<lineEnd]), currentWidth))
-            } else {
-                lines.append(("", 0))
-            }
+            // Every word starts or joins a line, so there is one to close.
+            lines.append((String(paragraph[(lineStart ?? lineEnd)..<lineEnd]), currentWidth))
         }
         return lines
     }

@@ -132,7 +132,7 @@ open class UILabel: UIView {
     /// The lines shown when wrapping at `width`, capped by ``numberOfLines``.
     private func visibleLines(wrappingAt width: CGFloat?) -> (lines: [String], truncated: Bool) {
         guard let text, !text.isEmpty else { return ([], false) }
-        var lines = measurer.lines(of: text, font: storedFont, wrappingAt: numberOfLines == 1 ? nil : width)
+        var lines = measurer.lines(of: text, font: storedFont, wrappingAt: lineWrapWidth(width))
         var truncated = false
         if let limit = lineLimit, lines.count > limit {
             lines = Array(lines.prefix(limit))
@@ -140,6 +140,9 @@ open class UILabel: UIView {
         }
         return (lines, truncated)
     }
+
+    /// The width the text wraps at for `width`: none for a one-line label.
+    private func lineWrapWidth(_ width: CGFloat?) -> CGFloat? { numberOfLines == 1 ? nil : width }
 
     /// The size of the text wrapped at `width`, rounded up to whole pixels.
     private func textSize(wrappingAt width: CGFloat?) -> CGSize {
@@ -149,7 +152,7 @@ open class UILabel: UIView {
         // them (one cached lookup); cut to `numberOfLines`, only the kept ones count.
         let widest = truncated
             ? lines.map { measurer.size(of: $0, font: storedFont, wrappingAt: nil).width }.max() ?? 0
-            : measurer.size(of: text, font: storedFont, wrappingAt: numberOfLines == 1 ? nil : width).width
+            : measurer.size(of: text, font: storedFont, wrappingAt: lineWrapWidth(width)).width
         let height = CGFloat(lines.count) * measurer.metrics(for: storedFont).lineHeight
         return CGSize(width: widest.rounded(.up), height: height.rounded(.up))
     }
