@@ -30,7 +30,8 @@ extension Solver {
             engine.valuesNeedFullCheck = true
         }
         futileRefactorShape = nil
-        guard !engine.reshapedRowsAgreeWithConstraints() || !engine.changedValuesAgreeWithConstraints(changed.symbols) else {
+        guard !engine.reshapedRowsAgreeWithConstraints() || !engine.changedValuesAgreeWithConstraints(changed.symbols)
+              || engine.optimalityRestsOnRounding() else {
             return changed
         }
         guard let fresh = engine.rebuilt() else {
@@ -42,7 +43,8 @@ extension Solver {
         engine.rowsReshaped = false
         // Whether the rebuild helped decides whether another is tried: read it whole.
         engine.valuesNeedFullCheck = true
-        if !engine.reshapedRowsAgreeWithConstraints() || !engine.changedValuesAgreeWithConstraints(again.symbols) {
+        if !engine.reshapedRowsAgreeWithConstraints() || !engine.changedValuesAgreeWithConstraints(again.symbols)
+            || engine.optimalityRestsOnRounding() {
             futileRefactorShape = shape
         }
         return merging(changed, again)

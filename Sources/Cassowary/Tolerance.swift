@@ -30,7 +30,10 @@
 /// rebuilt from them (required constraints first), as simplex codes re-factor their
 /// basis. The check reads only what the call rewrote or moved. A required constraint the
 /// tableau refuses is tried once more on a rebuilt tableau before the conflict is
-/// reported. In the simplex, a reduced cost within ``coefficient`` of zero at a level
+/// reported. An optimum whose proof rests on a reduced cost above ``coefficient`` but
+/// within 10⁻⁶ (``relative`` of a thousand) of zero, at a level above one that symbol
+/// would improve, is taken for rounding too: the tableau is rebuilt once, and the
+/// simplex on the fresh rows decides. In the simplex, a reduced cost within ``coefficient`` of zero at a level
 /// above the one that makes a symbol enter is made exactly zero when it enters, so
 /// rounding cannot make two pivots undo each other for ever.
 ///
