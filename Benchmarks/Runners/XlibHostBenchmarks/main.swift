@@ -10,7 +10,8 @@
 // 4. a warm text measurement (one label string, cache hit);
 // plus a repaint after one view changed colour (dirty-rect painting), a table scroll step,
 // 500 views animating, and the inspector on the stress sample (`--inspector-only` and
-// `--table-only` run just the inspector or the table scroll step).
+// `--table-only` run just the inspector or the table scroll step; `--table-steps N` sets
+// how many scroll steps it takes, 80 by default).
 
 import Dispatch
 import Foundation
@@ -418,7 +419,11 @@ func benchmarkTableScroll(_ app: XlibApplication) throws {
     var scrollSteps: [Double] = []
     var scrollPaint: [Double] = []
     var scrollSync: [Double] = []
-    for _ in 0..<80 {
+    // `--table-steps N` (default 80): instruction profiles of two lengths differ by
+    // N steps' worth, without the window's setup.
+    let arguments = CommandLine.arguments
+    let steps = arguments.firstIndex(of: "--table-steps").flatMap { $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil } ?? 80
+    for _ in 0..<steps {
         let first = table.indexPathsForVisibleRows?.first ?? IndexPath(row: 0, section: 0)
         let target = table.rectForRow(at: IndexPath(row: first.row + 3, section: 0)).minY
         let paintsBefore = app.statistics(of: tableWindow)!.paints

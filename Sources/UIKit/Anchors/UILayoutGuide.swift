@@ -103,6 +103,7 @@ extension UIView {
         guard guide.owningView === self else { return }
         let using = guide.involvingConstraints.values.sorted { $0.serial < $1.serial }
         if !using.isEmpty { NSLayoutConstraint.deactivate(using) }
+        invalidateFittingEngines()
         if let engine = currentEngine() { engine.removeItem(guide) }
         guide.layoutVariables = nil
         guide.owningViewReference = UnretainedReference(nil)

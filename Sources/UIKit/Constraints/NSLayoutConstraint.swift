@@ -162,6 +162,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// A constant or priority change: re-solve incrementally (window) or note it (no window).
     private func engineRelevantChange(constantOnly: Bool = false) {
         guard activeFlag, let holder = container else { return }
+        holder.invalidateFittingEngines()
         guard let engine = holder.currentEngine() else { holder.markTreeConstraintsChanged(); return }
         if constantOnly { engine.updateConstant(self) } else { engine.reinstall(self) }
     }
@@ -233,6 +234,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         // Margin attributes are the margins guide's edges: make sure it exists.
         if firstAttribute.isMargin { _ = firstView?.layoutMarginsGuide }
         if secondAttribute.isMargin { _ = secondView?.layoutMarginsGuide }
+        holder.invalidateFittingEngines()
         if let engine = holder.currentEngine() { engine.install(self) } else { holder.markTreeConstraintsChanged() }
     }
 
@@ -245,6 +247,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         guard let holder = container else { return }
         container = nil
         if let index = holder.engineState.installedConstraints.lastIndex(where: { $0 === self }) { holder.engineState.installedConstraints.remove(at: index) }
+        holder.invalidateFittingEngines()
         if let engine = holder.currentEngine() { engine.uninstall(self) } else { holder.markTreeConstraintsChanged() }
     }
 

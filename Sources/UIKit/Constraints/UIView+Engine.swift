@@ -24,6 +24,8 @@ extension UIView {
     func frameDidChangeOutsideEngine() {
         // The next layout puts the engine's frame back.
         engineState.engineFrameIsStale = true
+        // A translated frame is a constraint of every fitting engine above the view.
+        if translatesAutoresizingMaskIntoConstraints { invalidateFittingEngines(includingSelf: false) }
         if let engine = currentEngine() {
             if let variables = layoutVariables, variables.belongs(to: engine), translatesAutoresizingMaskIntoConstraints {
                 engine.refreshAutoresizingConstraints(for: self)
@@ -35,6 +37,7 @@ extension UIView {
 
     /// The mask or the translation flag changed.
     func autoresizingDidChange() {
+        invalidateFittingEngines(includingSelf: false)
         if let engine = currentEngine() {
             if let variables = layoutVariables, variables.belongs(to: engine) { engine.refreshAutoresizingConstraints(for: self) }
         } else {

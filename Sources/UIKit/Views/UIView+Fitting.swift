@@ -23,7 +23,8 @@ extension UIView {
     /// descendants, their content sizes and autoresizing constraints, plus the temporary
     /// `width == target.width` (`'_UITemporaryLayoutWidth'`) and `height == target.height`
     /// (`'_UITemporaryLayoutHeight'`); the view's own autoresizing constraints and its
-    /// constraints to views outside are left out. No frame changes. Multi-line labels
+    /// constraints to views outside are left out. No frame changes. The engine is kept
+    /// for the next measurement until those constraints change (see ``FittingEngine``). Multi-line labels
     /// inside are re-measured at the width they get until it settles (height-for-width).
     /// The result is rounded to whole pixels. A non-finite target or an invalid priority
     /// is logged and gives the current size.
@@ -36,40 +37,11 @@ extension UIView {
         }
         // Generated constraints (a stack view's) must exist before measuring, as in UIKit.
         updateConstraintsIfNeeded()
-        let engine = LayoutEngine(fittingRoot: self)
-        let variables = engine.variables(for: self)
-        engine.installSubtree(self)
-        let width = NSLayoutConstraint(item: self, attribute: .width, relatedBy: .equal, toItem: nil,
-                                       attribute: .notAnAttribute, multiplier: 0, constant: targetSize.width)
-        width.identifier = "_UITemporaryLayoutWidth"
-        width.priority = horizontalFittingPriority
-        let height = NSLayoutConstraint(item: self, attribute: .height, relatedBy: .equal, toItem: nil,
-                                        attribute: .notAnAttribute, multiplier: 0, constant: targetSize.height)
-        height.identifier = "_UITemporaryLayoutHeight"
-        height.priority = verticalFittingPriority
-        engine.beginBatch()
-        engine.install(width)
-        engine.install(height)
-        engine.endBatch()
-        engine.processPendingContentSizes()
-        engine.solver.updateVariables()
-        // Height-for-width: re-measure wrapping views at their solved width until stable.
-        for _ in 0..<8 {
-            var changed = false
-            for (id, record) in engine.contentSizes {
-                guard let view = engine.participants[id].flatMap({ ($0.width.context as? LayoutItemReference)?.view }),
-                      view.intrinsicSizeDependsOnWidth, let solved = engine.participants[id] else { continue }
-                let solvedWidth = solved.width.value.rounded()
-                if record.measuredWidth != solvedWidth {
-                    engine.refreshContentSize(for: view, wrapWidth: solvedWidth)
-                    changed = true
-                }
-            }
-            guard changed else { break }
-            engine.solver.updateVariables()
-        }
-        let size = CGSize(width: variables.width.value, height: variables.height.value)
-        engine.tearDown()
+        let fitting = engineState.fittingEngine ?? FittingEngine(root: self, target: targetSize, horizontal: horizontalFittingPriority,
+                                                                 vertical: verticalFittingPriority)
+        engineState.fittingEngine = fitting
+        FittingEngine.anyKept = true
+        let size = fitting.measure(self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
         return CGSize(width: size.width.rounded(), height: size.height.rounded())
     }
 }

@@ -39,6 +39,7 @@ extension UIView {
         if view.cachedWindow !== newWindow { view.setWindowRecursively(newWindow) }
         view.hierarchyGeometryDidChange()
         // Constraints held inside the moved subtree follow it into this hierarchy's engine.
+        invalidateFittingEngines()
         if let engine = currentEngine() { engine.installSubtree(view) } else { markTreeConstraintsChanged() }
         markNeedsLayout()
         view.markNeedsUpdateConstraintsPropagating()
@@ -82,6 +83,7 @@ extension UIView {
         deactivateConstraintsLeavingSubtree()
         if let engine = currentEngine() { engine.removeSubtree(self) }
         parent.markTreeConstraintsChanged()
+        parent.invalidateFittingEngines()
         parent.invalidatePresentation(in: paintedArea(of: frame))
         parent.storedSubviews.removeAll { $0 === self }
         superview = nil

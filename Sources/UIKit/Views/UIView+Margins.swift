@@ -260,6 +260,7 @@ extension UIView {
         }
         affected.sort { $0.serial < $1.serial }
         if !affected.isEmpty {
+            invalidateFittingEngines()
             if let engine = currentEngine() {
                 engine.beginBatch()
                 for constraint in affected where constraint.activeFlag { engine.reinstall(constraint) }

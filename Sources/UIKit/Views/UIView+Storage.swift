@@ -46,6 +46,8 @@ struct ViewEngineState {
     var contentPriorities = ContentPriorities()
     /// Constraints that an Interface Builder document made per size class.
     var sizeClassVariations: SizeClassVariations?
+    /// The engine of this view's last fitting measurement, while still valid.
+    var fittingEngine: FittingEngine?
 }
 
 /// A view's margins, safe area and layout guides.
