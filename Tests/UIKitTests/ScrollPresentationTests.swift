@@ -48,6 +48,21 @@ struct ScrollPresentationTests {
         #expect(!update.dirtyRects.contains { $0.intersects(CGRect(x: 0, y: 60, width: 300, height: 140)) }, "\(update.dirtyRects)")
     }
 
+    /// A scroll of several rows recycles and redraws more cells than there is room for
+    /// separate rectangles: they merge where they grow least, so the rows that only moved
+    /// are still not repainted.
+    @Test func aScrollOfSeveralRowsRepaintsOnlyTheUncoveredStrip() throws {
+        let rows = Rows()
+        let (window, table, presenter) = makeTable(rows)
+        defer { withExtendedLifetime((window, rows)) {} }
+        table.contentOffset = CGPoint(x: 0, y: 120)
+        turn()
+        let update = try #require(presenter.updates.last)
+        #expect(update.scrolled?.delta == CGPoint(x: 0, y: 120))
+        #expect(update.dirtyRects.contains { $0.contains(CGRect(x: 0, y: 120, width: 300, height: 120)) })
+        #expect(!update.dirtyRects.contains { $0.intersects(CGRect(x: 0, y: 45, width: 300, height: 70)) }, "\(update.dirtyRects)")
+    }
+
     @Test func twoScrollsInOneTurnAddUp() throws {
         let rows = Rows()
         let (window, table, presenter) = makeTable(rows)

@@ -27,16 +27,30 @@ extension UIWindow {
     }
 
     private func addToDirtyRects(_ rect: CGRect) {
+        Self.merge(rect, into: &presentationDirtyRects)
+    }
+
+    /// Adds `rect` to `rects`, kept apart up to ``maximumDirtyRects``: into a rectangle it
+    /// overlaps; else a new one while there is room; else into the one it grows least,
+    /// so that rectangles far apart (a scroll's strip, cells that left the view) stay
+    /// apart instead of becoming the rectangle spanning them all.
+    static func merge(_ rect: CGRect, into rects: inout [CGRect]) {
         guard !rect.isNull, !rect.isEmpty else { return }
-        for index in presentationDirtyRects.indices where presentationDirtyRects[index].intersects(rect) {
-            presentationDirtyRects[index] = presentationDirtyRects[index].union(rect)
+        if let index = rects.firstIndex(where: { $0.intersects(rect) }) {
+            rects[index] = rects[index].union(rect)
             return
         }
-        if presentationDirtyRects.count < Self.maximumDirtyRects {
-            presentationDirtyRects.append(rect)
-        } else {
-            presentationDirtyRects = [presentationDirtyRect]
+        guard rects.count >= maximumDirtyRects else {
+            rects.append(rect)
+            return
         }
+        func growth(_ existing: CGRect) -> CGFloat {
+            let union = existing.union(rect)
+            return union.width * union.height - existing.width * existing.height
+        }
+        var best = 0
+        for index in rects.indices.dropFirst() where growth(rects[index]) < growth(rects[best]) { best = index }
+        rects[best] = rects[best].union(rect)
     }
 
     private func dirtyRectsIntersect(_ area: CGRect) -> Bool {
@@ -70,11 +84,7 @@ extension UIWindow {
     /// Records `rect`, in the pending scroll's view's coordinates, for repainting.
     func addScrolledContentDirtyRect(_ rect: CGRect) {
         guard !rect.isNull, !rect.isEmpty, pendingScroll != nil else { return }
-        if pendingScroll!.contentRects.count < Self.maximumDirtyRects {
-            pendingScroll!.contentRects.append(rect)
-        } else {
-            pendingScroll!.contentRects = [pendingScroll!.contentRects.reduce(rect) { $0.union($1) }]
-        }
+        Self.merge(rect, into: &pendingScroll!.contentRects)
         scheduleUpdateCycle()
     }
 
@@ -112,6 +122,12 @@ extension UIWindow {
         }
         if isFullyDirty { rects = [bounds] }
         rects = rects.map { $0.intersection(bounds) }.filter { !$0.isNull && !$0.isEmpty }
+        // Each rectangle is painted on its own: drop those another one holds (a cell
+        // inside the strip a scroll uncovered).
+        rects = rects.enumerated().filter { entry in
+            !rects.enumerated().contains { $0.offset != entry.offset && $0.element.contains(entry.element)
+                && ($0.element != entry.element || $0.offset < entry.offset) }
+        }.map(\.element)
         guard !rects.isEmpty || scrolled != nil else { return nil }
         return PresentationUpdate(scrolled: scrolled, dirtyRects: rects)
     }
