@@ -7,20 +7,6 @@ import UIKitTestSupport
 /// measurement must give what a new engine would, whatever changed since the last.
 @MainActor
 @Suite struct FittingEngineReuseTests {
-    /// A container holding `label` 10 points in from every edge.
-    private func padded(_ label: UILabel) -> UIView {
-        let container = UIView()
-        container.translatesAutoresizingMaskIntoConstraints = false
-        container.addSubview(label)
-        NSLayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
-            container.trailingAnchor.constraint(equalTo: label.trailingAnchor, constant: 10),
-            label.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
-            container.bottomAnchor.constraint(equalTo: label.bottomAnchor, constant: 10),
-        ])
-        return container
-    }
-
     private func heightAt(_ width: CGFloat, _ view: UIView) -> CGFloat {
         view.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
                                      verticalFittingPriority: .fittingSizeLevel).height

@@ -5,20 +5,6 @@ import UIKitTestSupport
 
 @MainActor
 @Suite struct FittingSizeTests {
-    /// A container holding `label` 10 points in from every edge.
-    private func padded(_ label: UILabel) -> UIView {
-        let container = UIView()
-        container.translatesAutoresizingMaskIntoConstraints = false
-        container.addSubview(label)
-        NSLayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
-            container.trailingAnchor.constraint(equalTo: label.trailingAnchor, constant: 10),
-            label.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
-            container.bottomAnchor.constraint(equalTo: label.bottomAnchor, constant: 10),
-        ])
-        return container
-    }
-
     @Test func compressedSizeOfAContainerComesFromItsContent() {
         let container = padded(makeLabel("abcde"))
         #expect(container.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 70, height: 30))

@@ -68,3 +68,18 @@ struct Stage {
         NSLayoutConstraint.activate(constraints)
     }
 }
+
+/// A container holding `label` 10 points in from every edge.
+@MainActor
+func padded(_ label: UILabel) -> UIView {
+    let container = UIView()
+    container.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(label)
+    NSLayoutConstraint.activate([
+        label.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+        container.trailingAnchor.constraint(equalTo: label.trailingAnchor, constant: 10),
+        label.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
+        container.bottomAnchor.constraint(equalTo: label.bottomAnchor, constant: 10),
+    ])
+    return container
+}
