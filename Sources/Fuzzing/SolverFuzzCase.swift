@@ -231,7 +231,9 @@ public struct SolverFuzzCase: FuzzCase {
             case .addBatch(let list): for (id, c) in list { constraints[id] = c }
             default: break
             }
-            lines.append(operation.swift(constraints))
+            // The runner reads the values before every call, and that read runs the
+            // drift check: without it a reproducer can take another path.
+            lines.append(operation.swift(constraints).replacingOccurrences(of: "try? s.", with: "s.updateVariables(); try? s."))
         }
         lines.append("// fails after call \(failure.operation + 1): \(failure.message)")
         return lines.joined(separator: "\n")
