@@ -87,17 +87,38 @@ struct DriftCheckTests {
     }
 
     /// A constant change that pivots nowhere runs no check. Once such changes add up to
-    /// a tenth of their constants (here 400 to 480), where a lost cell could show, the
-    /// next check reads every constraint, whatever that call touches (here a constraint
-    /// on a new variable), as the full check did.
+    /// a tenth of their constants (here 400 to 480), where rounding could show, and rows
+    /// were written since every constraint was last read, the call reads every
+    /// constraint itself.
+    @Test func aLargeShiftAfterRowsWereWrittenIsReadInItsOwnCall() throws {
+        let solver = Solver()
+        let (window, _) = try chain(solver, views: 4)
+        solver.updateVariables()
+        #expect(solver.engine.rowsWrittenSinceFullRead)
+        let serial = solver.engine.serial
+        // A slack's row off by 10⁻³ in its constant, as rounding times a shift would leave it.
+        let broken = try #require((0..<solver.engine.symbolCount).first {
+            solver.engine.symbols.isBasic[$0] && solver.engine.symbols.kind[$0] == .slack
+        })
+        solver.engine.symbols.rows[broken].constant += 1e-3
+        try solver.suggestValue(window, 480)
+        solver.updateVariables()
+        #expect(solver.engine.serial != serial, "the tableau was rebuilt")
+    }
+
+    /// Rows that passed a full read are not read again for shifts of that size: the
+    /// next check reads every constraint instead, whatever that call touches (here a
+    /// constraint on a new variable), as the full check did.
     @Test func valuesMovedFarByConstantChangesAloneAreReadAtTheNextCheck() throws {
         let solver = Solver()
         let (window, _) = try chain(solver, views: 4)
         try solver.suggestValue(window, 480)
         solver.updateVariables()
+        #expect(!solver.engine.rowsWrittenSinceFullRead)
+        try solver.suggestValue(window, 400)
+        solver.updateVariables()
         #expect(solver.engine.valuesNeedFullCheck)
         let serial = solver.engine.serial
-        // A slack's row off by 10⁻³ in its constant, as a lost cell times the shift would leave it.
         let broken = try #require((0..<solver.engine.symbolCount).first {
             solver.engine.symbols.isBasic[$0] && solver.engine.symbols.kind[$0] == .slack
         })

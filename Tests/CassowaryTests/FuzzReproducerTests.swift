@@ -825,4 +825,130 @@ struct FuzzReproducerTests {
         expectValue(x[8], -45.32)
         expectValue(x[5], (-218 + 2 * 45.32 + 0.207 * 45.01) / 3)
     }
+
+    /// An optional equation whose row, written over non-basic symbols, holds dummies
+    /// with coefficients past 10⁷ beside its own two errors: the noise rule for redundant
+    /// required twins took the errors for noise, left a row of dummies with a constant,
+    /// and refused the optional constraint as a required conflict. Found by the fuzzer
+    /// (seed 90041471; a fresh solver refusing what an incremental one held).
+    @Test func anOptionalEquationBesideLargeDummiesIsNeverRefused() throws {
+        let f = Solver()
+        let y = (0..<24).map { Variable("y\($0)") }
+        try f.addConstraint(Constraint(1 * y[18] + -2 * y[8] + 3 * y[15] + 1.912 * y[3] + 288, .greaterThanOrEqual, strength: Strength(1)))  // c30
+        try f.addConstraint(Constraint(-2 * y[4] + -0.5 * y[15] + -84, .equal, strength: Strength(1)))  // c28
+        try f.addConstraint(Constraint(-3 * y[16] + 1 * y[1] + -2 * y[19] + 271.07, .lessThanOrEqual, strength: .required))  // c26
+        try f.addConstraint(Constraint(-2.711 * y[19] + -10 * y[15] + 3.654 * y[8] + -2 * y[17] + -191.47, .equal, strength: Strength(1)))  // c52
+        try f.addConstraint(Constraint(-2 * y[10] + 1.229 * y[1] + 58.62, .equal, strength: Strength(1)))  // c27
+        try f.addConstraint(Constraint(1 * y[11] + 3.028 * y[2] + 102.71, .equal, strength: Strength(1)))  // c44
+        try f.addConstraint(Constraint(-4.939 * y[10] + -3.361 * y[7] + -137.74, .equal, strength: Strength(1)))  // c21
+        try f.addConstraint(Constraint(1 * y[9] + 2.51 * y[12] + 22, .equal, strength: Strength(50)))  // c16
+        try f.addConstraint(Constraint(-10 * y[20] + -2.602 * y[15] + -285.36, .lessThanOrEqual, strength: Strength(50)))  // c33
+        try f.addConstraint(Constraint(1 * y[15] + -214.53, .equal, strength: Strength(1)))  // c19
+        try f.addConstraint(Constraint(0.5 * y[7] + -2 * y[22] + 0 * y[6] + -214, .greaterThanOrEqual, strength: .required))  // c10
+        try f.addConstraint(Constraint(-2 * y[4] + -0.5 * y[15] + -84, .equal, strength: Strength(1)))  // c37
+        try f.addConstraint(Constraint(-3.83 * y[18] + -32, .greaterThanOrEqual, strength: .required))  // c51
+        try f.addConstraint(Constraint(2 * y[22] + 2.314 * y[3] + 3.63 * y[9] + -0.5 * y[2] + -48.81, .equal, strength: Strength(50)))  // c8
+        try f.addConstraint(Constraint(0.5 * y[17] + 10 * y[7] + 0.25 * y[4] + -1 * y[16] + -43, .equal, strength: .required))  // c4
+        try f.addConstraint(Constraint(0 * y[3] + 1.276 * y[3] + -10 * y[17] + -8, .equal, strength: Strength(1)))  // c15
+        try f.addConstraint(Constraint(4.097 * y[9] + 2 * y[16] + 155, .equal, strength: Strength(1)))  // c23
+        try f.addConstraint(Constraint(4.945 * y[16] + -2.354 * y[15] + -1.753 * y[1] + 254, .equal, strength: Strength(1)))  // c41
+        try f.addConstraint(Constraint(-0.5 * y[17] + -0.25 * y[7] + 2.081 * y[1] + 63, .greaterThanOrEqual, strength: Strength(1)))  // c47
+        try f.addConstraint(Constraint(3 * y[3] + -3.723 * y[5] + -160, .greaterThanOrEqual, strength: Strength(1)))  // c2
+        try f.addConstraint(Constraint(4.346 * y[5] + -3.482 * y[8] + 1.911 * y[17] + 257, .lessThanOrEqual, strength: .required))  // c18
+        try f.addConstraint(Constraint(-4.938 * y[1] + -298, .lessThanOrEqual, strength: Strength(50)))  // c1
+        try f.addConstraint(Constraint(-1 * y[3] + 1.75 * y[11] + 3.329 * y[11] + -277, .lessThanOrEqual, strength: Strength(50)))  // c36
+        try f.addConstraint(Constraint(-1.172 * y[12] + 1 * y[3] + -182, .greaterThanOrEqual, strength: .required))  // c46
+        try f.addConstraint(Constraint(-1 * y[4] + -1 * y[20] + -199, .greaterThanOrEqual, strength: Strength(50)))  // c53
+        try f.addConstraint(Constraint(-2.069 * y[9] + 117, .greaterThanOrEqual, strength: .required))  // c5
+        try f.addConstraint(Constraint(-1 * y[8] + 0 * y[4] + 0.5 * y[10] + 275, .lessThanOrEqual, strength: Strength(50)))  // c3
+        try f.addConstraint(Constraint(2.02 * y[16] + -75.38, .lessThanOrEqual, strength: Strength(1)))  // c42
+        try f.addConstraint(Constraint(3.793 * y[4] + 3 * y[9] + 2 * y[11] + 120, .equal, strength: Strength(50)))  // c29
+        try f.addConstraint(Constraint(-10 * y[12] + -1.347 * y[11] + -1 * y[10] + -3.292 * y[11] + 286.36, .lessThanOrEqual, strength: Strength(1)))  // c20
+        try f.addConstraint(Constraint(1.83 * y[10] + -2.185 * y[7] + 1 * y[7] + 3.406 * y[8] + -200.13, .equal, strength: .required))  // c32
+        try f.addConstraint(Constraint(1 * y[8] + -0.25 * y[12] + 86, .equal, strength: .required))  // c49
+        try f.addConstraint(Constraint(3.793 * y[4] + 3 * y[9] + 2 * y[11] + 120, .equal, strength: Strength(50)))  // c13
+        try f.addConstraint(Constraint(1 * y[10] + 2 * y[3] + 66, .equal, strength: .required))  // c43
+        #expect(throws: Never.self) { try f.addConstraint(Constraint(-3.921 * y[2] + 1 * y[10] + -132, .equal, strength: Strength(50))) }  // c9
+        f.updateVariables()
+        #expect(f._checkInvariants().isEmpty)
+    }
+
+    /// One constant change of 13% (c17, 240 to 208) moved the values by row rounding
+    /// times the shift, past the tolerance of a required constraint (c45 off by 1.2·10⁻⁴,
+    /// against 6·10⁻⁵), and the call ran no check: such calls read nothing until their
+    /// shifts add up to a tenth of their constants, and then only at the next check. The
+    /// call that crosses the threshold now reads every constraint and rebuilds. Found by
+    /// the fuzzer (seed 90022845); the runner reads the values before every call.
+    @Test func aLargeConstantShiftIsCheckedInItsOwnCall() throws {
+        let s = Solver()
+        let x = (0..<9).map { Variable("x\($0)") }
+        let c0 = Constraint(1e-10 * x[0] + -12, .greaterThanOrEqual, strength: Strength(1.928))
+        let c1 = Constraint(1.393 * x[1] + 129, .greaterThanOrEqual, strength: Strength(999.932))
+        let c2 = Constraint(-3.243 * x[3] + 0.25 * x[0] + -10 * x[1] + 126, .equal, strength: .required)
+        let c3 = Constraint(-2.121 * x[1] + 255.12, .equal, strength: .required)
+        let c4 = Constraint(-1 * x[2] + -1.143 * x[1] + -3.262 * x[5] + -4.593 * x[0] + -86, .greaterThanOrEqual, strength: Strength(250))
+        s.updateVariables(); try? s.addConstraints([c0, c1, c2, c3, c4])
+        let c5 = Constraint(-0.253 * x[6] + 1e-10 * x[1] + -2 * x[1] + 177, .greaterThanOrEqual, strength: Strength(250))
+        s.updateVariables(); try? s.addConstraint(c5)
+        let c7 = Constraint(0.472 * x[8] + -89.46, .equal, strength: Strength(1.928))
+        s.updateVariables(); try? s.addConstraint(c7)
+        let c8 = Constraint(-1.921 * x[1] + -0.25 * x[3] + -10 * x[7] + 3 * x[4] + 244, .lessThanOrEqual, strength: .required)
+        s.updateVariables(); try? s.addConstraint(c8)
+        s.updateVariables(); try? s.removeConstraint(c3)
+        s.updateVariables(); try? s.removeConstraint(c2)
+        let c11 = Constraint(-4.801 * x[7] + -1.439 * x[4] + 3 * x[3] + -3 * x[2] + 116, .equal, strength: Strength(1.928))
+        s.updateVariables(); try? s.addConstraint(c11)
+        let c12 = Constraint(-1 * x[1] + 1.365 * x[3] + 1e-10 * x[0] + -1 * x[8] + 221, .greaterThanOrEqual, strength: .required)
+        s.updateVariables(); try? s.addConstraint(c12)
+        let c13 = Constraint(-2.161 * x[5] + -1 * x[1] + -1 * x[3] + -126, .equal, strength: Strength(250))
+        s.updateVariables(); try? s.addConstraint(c13)
+        s.updateVariables(); try? s.removeConstraint(c8)
+        let c14 = Constraint(-2.459 * x[4] + -3.712 * x[8] + 1e-10 * x[6] + -4.841 * x[6] + 250, .lessThanOrEqual, strength: .required)
+        s.updateVariables(); try? s.addConstraint(c14)
+        let c16 = Constraint(1 * x[0] + -2 * x[7] + 3.809 * x[0] + 0 * x[0] + -140, .equal, strength: Strength(1.928))
+        s.updateVariables(); try? s.addConstraint(c16)
+        let c17 = Constraint(-2.656 * x[1] + -3.555 * x[0] + 240, .equal, strength: .required)
+        s.updateVariables(); try? s.addConstraint(c17)
+        s.updateVariables(); try? s.addEditVariable(x[1], strength: Strength(999.932))
+        let c19 = Constraint(-2.804 * x[7] + 2.728 * x[1] + -2.763 * x[4] + 1 * x[5] + -160, .equal, strength: Strength(250))
+        s.updateVariables(); try? s.addConstraint(c19)
+        let c20 = Constraint(0 * x[7] + 3 * x[7] + 0 * x[1] + 0.25 * x[5] + 168.54, .equal, strength: .required)
+        s.updateVariables(); try? s.addConstraint(c20)
+        let c21 = Constraint(0.25 * x[2] + 4.17 * x[7] + -1 * x[6] + 11.88, .greaterThanOrEqual, strength: .required)
+        s.updateVariables(); try? s.addConstraint(c21)
+        let c23 = Constraint(2.396 * x[2] + 119, .equal, strength: .required)
+        s.updateVariables(); try? s.addConstraint(c23)
+        let c24 = Constraint(0.25 * x[5] + -3 * x[4] + -3e-09 * x[7] + -273.3, .equal, strength: Strength(1.928))
+        s.updateVariables(); try? s.addConstraint(c24)
+        let c25 = Constraint(2.299 * x[8] + -223, .greaterThanOrEqual, strength: Strength(999.932))
+        s.updateVariables(); try? s.addConstraint(c25)
+        let c27 = Constraint(1.06 * x[6] + 1.361 * x[2] + -2.226 * x[3] + -0.151 * x[7] + -252.89, .equal, strength: Strength(999.932))
+        s.updateVariables(); try? s.addConstraint(c27)
+        s.updateVariables(); try? s.removeConstraint(c13)
+        let c29 = Constraint(-0.5 * x[7] + -1 * x[3] + -56, .equal, strength: .required)
+        s.updateVariables(); try? s.addConstraint(c29)
+        s.updateVariables(); try? s.removeConstraint(c23)
+        let c31 = Constraint(-1 * x[2] + 1.571 * x[6] + -1.001 * x[8] + -10 * x[7] + -19, .equal, strength: Strength(999.932))
+        s.updateVariables(); try? s.addConstraint(c31)
+        let c32 = Constraint(1 * x[3] + 10 * x[4] + -3.78, .equal, strength: Strength(250))
+        s.updateVariables(); try? s.addConstraint(c32)
+        let c34 = Constraint(-2.49 * x[5] + -1.917 * x[1] + 10 * x[1] + 276.05, .lessThanOrEqual, strength: Strength(999.932))
+        s.updateVariables(); try? s.addConstraint(c34)
+        let c35 = Constraint(3 * x[0] + -2 * x[6] + 2 * x[5] + 10 * x[6] + -37, .greaterThanOrEqual, strength: .required)
+        s.updateVariables(); try? s.addConstraint(c35)
+        let c36 = Constraint(2.513 * x[5] + -0.5 * x[8] + 10 * x[8] + 4.18 * x[5] + -83, .greaterThanOrEqual, strength: Strength(250))
+        s.updateVariables(); try? s.addConstraint(c36)
+        let c38 = Constraint(2.702 * x[2] + -270, .lessThanOrEqual, strength: Strength(250))
+        let c39 = Constraint(-2.716 * x[7] + 58, .equal, strength: Strength(1.928))
+        s.updateVariables(); try? s.addConstraints([c38, c39])
+        let c43 = Constraint(0.856 * x[4] + 1 * x[4] + 3 * x[0] + 138.7, .equal, strength: .required)
+        s.updateVariables(); try? s.addConstraint(c43)
+        let c45 = Constraint(1.063 * x[5] + 10 * x[2] + -103, .greaterThanOrEqual, strength: .required)
+        s.updateVariables(); try? s.addConstraint(c45)
+        s.updateVariables(); try? s.updateConstant(c17, to: 208)
+        s.updateVariables()
+        // c45: 1.063 * x5 + 10 * x2 - 103 >= 0, required.
+        #expect(1.063 * x[5].value + 10 * x[2].value - 103 >= -1e-6)
+        #expect(abs(-2.656 * x[1].value - 3.555 * x[0].value + 208) < 1e-6)
+    }
 }

@@ -24,8 +24,8 @@
 /// enters the basis, or a constant change multiplies. So each constraint whose residual
 /// at the solution can have changed (one of its symbols' values moved, or its
 /// constant) is read at the solution, as every constraint was before. Calls that rewrote
-/// no row (a constant change alone) run no check; once their shifts add up to where a
-/// lost cell could show, the next check reads every constraint, as the full check did.
+/// no row (a constant change alone) run no check; the one whose shifts add up to where
+/// rounding could show reads every constraint, as the full check did.
 ///
 /// **Objective.** Each level is the sum of its live error symbols, written over the
 /// non-basic symbols; a coefficient that drifted from that sum (by more than
@@ -36,6 +36,7 @@ extension Engine {
     /// Records that `basic`'s row was written (inserted, substituted into, pivoted).
     @inline(__always)
     mutating func markReshaped(_ basic: Int32) {
+        rowsWrittenSinceFullRead = true
         if !symbols.isReshaped[Int(basic)] {
             symbols.isReshaped[Int(basic)] = true
             reshapedRows.append(basic)
@@ -68,7 +69,9 @@ extension Engine {
     /// The values it moved are not read. A row that lost a cell below the noise
     /// threshold (|c| < 10⁻⁸) is off by `c` times the shifts since: within the tolerance
     /// (10⁻⁹ of the size) until the shifts add up to a tenth of their constants' size.
-    /// Past that, the next check reads every constraint, as the full check did.
+    /// Past that, `valuesNeedFullCheck` is set and the call reads every constraint at
+    /// once: rows hold only to a tolerance of their size, and one large shift can carry
+    /// that rounding past the tolerance of the values.
     mutating func deferDriftMarks() {
         unreadShift += callShift
         callShift = 0
@@ -214,6 +217,7 @@ extension Engine {
         if valuesNeedFullCheck {
             unreadShift = 0
             for tag in tags.values where !holdsAtSolution(marker: tag.marker) { return false }
+            rowsWrittenSinceFullRead = false
             return true
         }
         for symbol in changedExternals where Int(symbol) < symbolCount {

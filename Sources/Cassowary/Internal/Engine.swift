@@ -121,6 +121,9 @@ struct Engine {
     var callShift = 0.0
     /// The relative constant changes since the last full read whose values no check read.
     var unreadShift = 0.0
+    /// Whether a row was written since every constraint was last read at the solution:
+    /// until then, shifts past `unreadShift`'s threshold are read in their own call.
+    var rowsWrittenSinceFullRead = true
     /// Reused per-level sums of the objective check, `levelSumsStride` per level.
     var levelSums: [Double] = []
     var levelSumsStride = 0
