@@ -24,6 +24,16 @@ struct GreedyLineBreakerTests {
         #expect(breaker.lines(of: "abc", maxWidth: 5).map(\.text) == ["a", "b", "c"])
     }
 
+    /// Spaces that do not fit at the end of a line hang there: no empty line follows a
+    /// text that ends in a space, and a run of spaces at a break starts no line.
+    @Test func spacesPastAFullLineHang() {
+        #expect(breaker.lines(of: "abc ", maxWidth: 30).map(\.text) == ["abc"])
+        #expect(breaker.lines(of: "abc  ", maxWidth: 30).map(\.text) == ["abc"])
+        #expect(breaker.lines(of: "abc   de", maxWidth: 30).map(\.text) == ["abc", "de"])
+        #expect(breaker.lines(of: "ab    cd", maxWidth: 40).map(\.text) == ["ab  ", "cd"])
+        #expect(breaker.lines(of: "abc ", maxWidth: 30).map(\.width) == [30])
+    }
+
     @Test func noLimitBreaksOnlyAtNewlines() {
         #expect(breaker.lines(of: "a b c\nd", maxWidth: nil).map(\.text) == ["a b c", "d"])
     }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// `"\n"` always breaks; spaces separate words; a line takes words while it fits; a word
 /// wider than a line on its own is broken between characters (at least one a line).
-/// Lines keep no line-ending space. Widths add up: a line's width is its words' widths
+/// Lines keep no line-ending space, and spaces past a full line's end hang there. Widths add up: a line's width is its words' widths
 /// plus one space's width between each two.
 public struct GreedyLineBreaker {
     /// The width of a run of characters.
@@ -44,6 +44,10 @@ public struct GreedyLineBreaker {
                     currentWidth = candidateWidth
                     continue
                 }
+                // A space past the end of a full line hangs there, as in UIKit: it
+                // starts no line of its own (text ending in a space kept one more,
+                // empty line).
+                if word.isEmpty && lineStart != nil { continue }
                 if let start = lineStart { lines.append((String(paragraph[start..<lineEnd]), currentWidth)) }
                 while wordWidth > limit && word.count > 1 {
                     var end = word.startIndex
