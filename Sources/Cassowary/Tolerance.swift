@@ -33,9 +33,10 @@
 /// reported. An optimum whose proof rests on a reduced cost above ``coefficient`` but
 /// within 10⁻⁶ (``relative`` of a thousand) of zero, at a level above one that symbol
 /// would improve, is taken for rounding too: the tableau is rebuilt once, and the
-/// simplex on the fresh rows decides. In the simplex, a reduced cost within ``coefficient`` of zero at a level
-/// above the one that makes a symbol enter is made exactly zero when it enters, so
-/// rounding cannot make two pivots undo each other for ever.
+/// simplex on the fresh rows decides. In the simplex, a reduced cost within
+/// ``coefficient`` of zero at a level above the one that makes a symbol enter is made
+/// exactly zero when it enters, so rounding cannot make two pivots undo each other for
+/// ever.
 ///
 /// Inside the tableau, coefficients whose magnitude falls below ``coefficient`` are
 /// dropped (they are rounding noise left by cancelling pivots), and row constants within

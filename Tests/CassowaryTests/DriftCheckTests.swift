@@ -86,6 +86,15 @@ struct DriftCheckTests {
         #expect(agrees)
     }
 
+    /// Puts a basic slack's row off by 10⁻³ in its constant, as rounding times a shift
+    /// would leave it.
+    private func breakASlackRow(_ solver: Solver) throws {
+        let broken = try #require((0..<solver.engine.symbolCount).first {
+            solver.engine.symbols.isBasic[$0] && solver.engine.symbols.kind[$0] == .slack
+        })
+        solver.engine.symbols.rows[broken].constant += 1e-3
+    }
+
     /// A constant change that pivots nowhere runs no check. Once such changes add up to
     /// a tenth of their constants (here 400 to 480), where rounding could show, and rows
     /// were written since every constraint was last read, the call reads every
@@ -96,11 +105,7 @@ struct DriftCheckTests {
         solver.updateVariables()
         #expect(solver.engine.rowsWrittenSinceFullRead)
         let serial = solver.engine.serial
-        // A slack's row off by 10⁻³ in its constant, as rounding times a shift would leave it.
-        let broken = try #require((0..<solver.engine.symbolCount).first {
-            solver.engine.symbols.isBasic[$0] && solver.engine.symbols.kind[$0] == .slack
-        })
-        solver.engine.symbols.rows[broken].constant += 1e-3
+        try breakASlackRow(solver)
         try solver.suggestValue(window, 480)
         solver.updateVariables()
         #expect(solver.engine.serial != serial, "the tableau was rebuilt")
@@ -119,10 +124,7 @@ struct DriftCheckTests {
         solver.updateVariables()
         #expect(solver.engine.valuesNeedFullCheck)
         let serial = solver.engine.serial
-        let broken = try #require((0..<solver.engine.symbolCount).first {
-            solver.engine.symbols.isBasic[$0] && solver.engine.symbols.kind[$0] == .slack
-        })
-        solver.engine.symbols.rows[broken].constant += 1e-3
+        try breakASlackRow(solver)
         try solver.addConstraint(Constraint(Expression(Variable("unrelated")) - 5, .equal))
         solver.updateVariables()
         #expect(solver.engine.serial != serial, "the tableau was rebuilt")

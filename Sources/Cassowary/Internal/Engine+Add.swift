@@ -109,7 +109,7 @@ extension Engine {
         // that failed to cancel (cells of 10⁻⁸ beside coefficients of 1, in fuzzing):
         // solving for a noise cell divides every row it reaches by it, and the rounding
         // that follows leaves rows infeasible. Such a row is its dummies alone.
-        dropNoiseAroundDummies(&row, marker: marker, other: other)
+        dropNoiseAroundDummies(&row, marker: marker)
 
         // 3. A row of restricted symbols joins the simplex.
         if row.constant < 0 { row.reverseSign() }
@@ -186,19 +186,19 @@ extension Engine {
     }
 
 
-    /// Drops the cells of `row` that are below 10⁻⁷ of its largest coefficient when the
-    /// others are all dummies (markers of required equations): the row of a redundant
-    /// equation whose expansion left rounding noise. Other rows are left as they are,
-    /// and so is a row holding the new constraint's own slack or error symbols (`marker`,
-    /// `other`): they stand in it exactly, however large the dummies' coefficients (in
-    /// fuzzing, an optional equation beside dummies of 10⁸ lost its errors and was
-    /// refused as a required conflict).
-    private func dropNoiseAroundDummies(_ row: inout Row, marker: Int32, other: Int32) {
+    /// Drops the cells of a required equation's `row` that are below 10⁻⁷ of its
+    /// largest coefficient when the others are all dummies (markers of required
+    /// equations): the row of a redundant equation whose expansion left rounding noise.
+    /// Other rows are left as they are. Only a required equation's own marker is a dummy;
+    /// any other constraint's row holds its own slack or error symbols exactly, however
+    /// large the dummies' coefficients (in fuzzing, an optional equation beside dummies
+    /// of 10⁸ lost its errors to this rule and was refused as a required conflict).
+    private func dropNoiseAroundDummies(_ row: inout Row, marker: Int32) {
+        guard symbols.kind[Int(marker)] == .dummy else { return }
         let largest = row.cells.reduce(0.0) { max($0, abs($1.coefficient)) }
         let threshold = 1e-7 * largest
         var hasNoise = false
         for cell in row.cells {
-            if (cell.symbol == marker || cell.symbol == other) && symbols.kind[Int(cell.symbol)] != .dummy { return }
             if abs(cell.coefficient) < threshold {
                 hasNoise = true
             } else if symbols.kind[Int(cell.symbol)] != .dummy {

@@ -113,9 +113,11 @@ struct Engine {
     /// Symbols whose value changed in a call that rewrote rows, or markers of
     /// constraints whose constant changed: their constraints are read at the solution.
     var valueCheckSymbols: [Int32] = []
-    /// Set when values moved without a check reading them far enough that a lost cell
+    /// Set when values moved without a check reading them far enough that rounding
     /// could show (see `unreadShift`), or after more shifts than `valueCheckSymbols`
-    /// keeps: the next check reads every constraint at the solution.
+    /// keeps: every constraint is read at the solution, by that call itself when rows
+    /// were written since the last full read (`rowsWrittenSinceFullRead`), else by the
+    /// next check.
     var valuesNeedFullCheck = false
     /// The constant changes of the current call, each relative to its constant's size.
     var callShift = 0.0
@@ -249,7 +251,7 @@ struct Engine {
         journal = nil; lastConflict = nil; sweep = nil; variableRowCount = 0; evalStack = []
         symbolStack = []; expansionOrder = []; expansionFrames = []; expansionTouched = []
         reshapedRows = []; objectiveTouched = []; valueCheckSymbols = []; valuesNeedFullCheck = false
-        callShift = 0; unreadShift = 0
+        callShift = 0; unreadShift = 0; rowsWrittenSinceFullRead = true
         levelSums = []; levelSumsStride = 0
     }
 

@@ -6,8 +6,9 @@ import Foundation
 ///
 /// `"\n"` always breaks; spaces separate words; a line takes words while it fits; a word
 /// wider than a line on its own is broken between characters (at least one a line).
-/// Lines keep no line-ending space, and spaces past a full line's end hang there. Widths add up: a line's width is its words' widths
-/// plus one space's width between each two.
+/// Lines keep no line-ending space, and spaces past a full line's end hang there (as
+/// TextKit lets trailing whitespace hang). Widths add up: a line's width is its words'
+/// widths plus one space's width between each two.
 public struct GreedyLineBreaker {
     /// The width of a run of characters.
     public var width: (Substring) -> CGFloat

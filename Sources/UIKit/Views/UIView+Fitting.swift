@@ -24,8 +24,9 @@ extension UIView {
     /// `width == target.width` (`'_UITemporaryLayoutWidth'`) and `height == target.height`
     /// (`'_UITemporaryLayoutHeight'`); the view's own autoresizing constraints and its
     /// constraints to views outside are left out. No frame changes. The engine is kept
-    /// for the next measurement until those constraints change (see ``FittingEngine``). Multi-line labels
-    /// inside are re-measured at the width they get until it settles (height-for-width).
+    /// for the next measurement until those constraints change (see ``FittingEngine``).
+    /// Multi-line labels inside are re-measured at the width they get until it settles
+    /// (height-for-width).
     /// The result is rounded to whole pixels. A non-finite target or an invalid priority
     /// is logged and gives the current size.
     public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
@@ -40,7 +41,6 @@ extension UIView {
         let fitting = engineState.fittingEngine ?? FittingEngine(root: self, target: targetSize, horizontal: horizontalFittingPriority,
                                                                  vertical: verticalFittingPriority)
         engineState.fittingEngine = fitting
-        FittingEngine.anyKept = true
         let size = fitting.measure(self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
         return CGSize(width: size.width.rounded(), height: size.height.rounded())
     }

@@ -36,6 +36,7 @@ final class FittingEngine {
         engine.install(width)
         engine.install(height)
         engine.endBatch()
+        FittingEngine.anyKept = true
     }
 
     private static func temporary(_ view: UIView, _ attribute: NSLayoutConstraint.Attribute, constant: CGFloat,
