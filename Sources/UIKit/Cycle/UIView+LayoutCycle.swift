@@ -15,10 +15,15 @@ extension UIView {
 
     /// Flags this view and its ancestors as containing a view that needs layout.
     func propagateSubtreeNeedsLayout() {
-        var current: UIView? = self
-        while let view = current, !view.cycle.subtreeNeedsLayout {
-            view.cycle.subtreeNeedsLayout = true
-            current = view.superview
+        // Most calls find the view flagged already (every subview of a row the engine
+        // moved asks): test before taking a reference to walk with.
+        if !cycle.subtreeNeedsLayout {
+            cycle.subtreeNeedsLayout = true
+            var current = superview
+            while let view = current, !view.cycle.subtreeNeedsLayout {
+                view.cycle.subtreeNeedsLayout = true
+                current = view.superview
+            }
         }
         scheduleUpdateCycleIfInWindow()
     }

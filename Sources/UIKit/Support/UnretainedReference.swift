@@ -14,7 +14,10 @@
 /// the main actor stays readable until its isolated deinit runs there.
 @MainActor
 package final class ReferenceHandle {
-    package unowned(unsafe) var object: AnyObject?
+    /// Unchecked like the views' other hot state: every solved variable of a layout pass
+    /// reads it, and a checked read of a class property costs a dynamic exclusivity
+    /// check (main actor only).
+    @exclusivity(unchecked) package unowned(unsafe) var object: AnyObject?
 
     init(_ object: AnyObject) { self.object = object }
 }

@@ -40,6 +40,12 @@ extension UIView {
     /// when not (a reused cell moving from above a scroll view's visible area to below
     /// it repaints where it shows, not everything in between).
     func invalidatePresentation(showing old: CGRect, and new: CGRect) {
+        // A window repainted whole anyway (a resize) needs no rectangles: skip the
+        // geometry, as `invalidatePresentation(in:)` would after it.
+        if let window = hostWindow, window.isFullyDirty {
+            window.scheduleUpdateCycle()
+            return
+        }
         if old.intersects(new) {
             invalidatePresentation(in: old.covering(new))
         } else {
