@@ -145,11 +145,17 @@ MainActor.assumeIsolated {
     let quick = arguments.contains("--quick")
     let full = arguments.contains("--full")
     // `--stack-only` runs just the stack-view benchmark; `--stack-rows N` changes its size;
-    // `--table-only` runs just the table benchmark, `--nib-only` the Interface Builder one.
+    // `--table-only` runs just the table benchmark, `--nib-only` the Interface Builder one,
+    // `--nested-only` just the nested rows and columns (11,110 views with `--full`).
     let stackRows = arguments.firstIndex(of: "--stack-rows").flatMap { arguments.dropFirst($0 + 1).first }
         .flatMap { Int($0) } ?? 1_000
     if arguments.contains("--nib-only") {
         runNibBenchmark(runs: quick ? 5 : 21)
+        return
+    }
+    if arguments.contains("--nested-only") {
+        // The nested rows and columns alone: 1,110 views, or 11,110 with `--full`.
+        run(depth: full ? 4 : 3, runs: quick ? 5 : 21)
         return
     }
     if arguments.contains("--table-only") {

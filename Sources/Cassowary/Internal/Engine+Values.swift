@@ -12,7 +12,7 @@ extension Engine {
         }
         // A change that reaches many rows (a resize) is cheaper as one sequential sweep
         // over all variable rows than as a walk over the dependency graph.
-        // (Otherwise the walk gives up for a sweep once it has reached 1/16 of the rows.)
+        // (Otherwise the walk gives up for a sweep once it has reached 1/64 of the rows.)
         let wide = pending.count * 64 >= variableRowCount
         let changed = wide ? sweepAll() : evaluateReached()
         for symbol in pending { symbols.isPending[Int(symbol)] = false }
@@ -123,7 +123,8 @@ extension Engine {
         stack.removeAll(keepingCapacity: true)
         // (Marking is written out rather than in a nested function: a nested function
         // capturing `self` would turn every array access into a checked one.)
-        for symbol in pending {
+        var overBudget = false
+        marking: for symbol in pending {
             let s = Int(symbol)
             if symbols.kind[s] == .external {
                 if symbols.evalState[s] == .clean {
@@ -144,14 +145,21 @@ extension Engine {
                         stack.append(holder)
                     }
                 }
+                // Checked as the walk goes: a resize reaches every row from its first
+                // pending symbol, and a walk over all of them cost more than the sweep.
+                if dirty.count > budget {
+                    overBudget = true
+                    break marking
+                }
             }
-            if dirty.count > budget {
-                // The change reaches a large part of the graph: one sequential sweep
-                // is cheaper than following it.
-                for symbol in dirty { symbols.evalState[Int(symbol)] = .clean }
-                evalStack = stack
-                return sweepAll()
-            }
+        }
+        if overBudget {
+            // The change reaches a large part of the graph: one sequential sweep is
+            // cheaper than following it.
+            for symbol in dirty { symbols.evalState[Int(symbol)] = .clean }
+            stack.removeAll(keepingCapacity: true)
+            evalStack = stack
+            return sweepAll()
         }
         for symbol in dirty where symbols.evalState[Int(symbol)] != .clean {
             evaluate(symbol, stack: &stack)
