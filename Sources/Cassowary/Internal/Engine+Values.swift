@@ -53,13 +53,12 @@ extension Engine {
         }
         if sweep == nil { sweep = buildSweep() }
         let plan = sweep!
-        var changed: [Int32] = []
         // This runs over every variable row of the window on a resize: the sweep reads
         // its own buffers; the engine's three arrays are borrowed raw for the pass.
-        symbols.isBound.withUnsafeBufferPointer { bound in
+        var changed = symbols.isBound.withUnsafeBufferPointer { bound in
             symbols.reported.withPageTable { pages in
                 symbols.values.withUnsafeMutableBufferPointer { values in
-                    plan.run(values: values, pages: pages, bound: bound, changed: &changed)
+                    plan.run(values: values, pages: pages, bound: bound)
                 }
             }
         }

@@ -12,6 +12,10 @@ final class Sweep {
     let constants: UnsafeMutableBufferPointer<Double>
     /// Each symbol's index in `order`, or -1.
     let position: [Int32]
+    /// Where a run lists the symbols it reports, one slot per row: appending to an
+    /// array passed `inout` checked its uniqueness for every row, and a resize reports
+    /// nearly every row.
+    private let reported: UnsafeMutableBufferPointer<Int32>
 
     init(order: [Int32], start: [Int32], cells: [Cell], constants: [Double], position: [Int32]) {
         self.order = Self.copy(order)
@@ -19,6 +23,7 @@ final class Sweep {
         self.cells = Self.copy(cells)
         self.constants = Self.copy(constants)
         self.position = position
+        reported = .allocate(capacity: max(1, order.count))
     }
 
     deinit {
@@ -26,6 +31,7 @@ final class Sweep {
         start.deallocate()
         cells.deallocate()
         constants.deallocate()
+        reported.deallocate()
     }
 
     /// A sweep with the same rows and its own buffers.
@@ -40,9 +46,10 @@ final class Sweep {
     }
 
     /// Evaluates every row, in order, into `values`; stores a value that moved beyond
-    /// rounding in its slot of the reported `pages` and lists it in `changed` if `bound`.
+    /// rounding in its slot of the reported `pages`; returns those that are `bound`.
     func run(values: UnsafeMutableBufferPointer<Double>, pages: UnsafeBufferPointer<UnsafeMutablePointer<Double>>,
-             bound: UnsafeBufferPointer<Bool>, changed: inout [Int32]) {
+             bound: UnsafeBufferPointer<Bool>) -> [Int32] {
+        var count = 0
         for index in 0..<order.count {
             var value = constants[index]
             var next = Int(start[index])
@@ -56,8 +63,12 @@ final class Sweep {
             let slot = ValuePages.slot(of: s, in: pages)
             if Engine.moved(from: slot.pointee, to: value) {
                 slot.pointee = value
-                if bound[s] { changed.append(order[index]) }
+                if bound[s] {
+                    reported[count] = order[index]
+                    count += 1
+                }
             }
         }
+        return Array(UnsafeBufferPointer(rebasing: reported[..<count]))
     }
 }
