@@ -272,13 +272,21 @@ public struct ValueDependencies {
 
 /// The variables whose values changed in one ``Solver/updateVariables()``, in a
 /// deterministic order. A lightweight view: nothing is retained until you read it.
+///
+/// Its members are inlinable: a layout pass reads every variable that moved, and a call
+/// per index and per element showed in its profile.
 public struct ChangedVariables: RandomAccessCollection {
-    let symbols: [Int32]
-    let table: [Variable?]
+    @usableFromInline let symbols: [Int32]
+    @usableFromInline let table: [Variable?]
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { symbols.count }
-    public subscript(position: Int) -> Variable { table[Int(symbols[position])]! }
+    init(symbols: [Int32], table: [Variable?]) {
+        self.symbols = symbols
+        self.table = table
+    }
+
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { symbols.count }
+    @inlinable public subscript(position: Int) -> Variable { table[Int(symbols[position])]! }
 }
 
 /// Sizes of a solver's tableau.

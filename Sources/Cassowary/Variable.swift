@@ -24,15 +24,15 @@ public final class Variable: CustomStringConvertible {
     var slot: UnsafeMutablePointer<Double>?
 
     /// Arbitrary data for the caller (the layout engine keeps its view here).
-    public var context: AnyObject? {
+    @inlinable public var context: AnyObject? {
         get { uncheckedContext }
         set { uncheckedContext = newValue }
     }
     /// The context's storage, read without a dynamic exclusivity check: a caller reads
-    /// it for every variable that moved. (Marking the public property itself does not
-    /// reach callers in other modules, which access the field directly.) Like the rest
-    /// of a variable, it is not for use from two threads.
-    @exclusivity(unchecked) var uncheckedContext: AnyObject?
+    /// it for every variable that moved. (Marking the public property itself did not
+    /// reach callers in other modules, which accessed the field directly.) Like the
+    /// rest of a variable, it is not for use from two threads.
+    @exclusivity(unchecked) @usableFromInline var uncheckedContext: AnyObject?
 
     /// The solver this variable is bound to (`0` when free) and its symbol there.
     var ownerSerial: Int = 0

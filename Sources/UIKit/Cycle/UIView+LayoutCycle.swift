@@ -16,14 +16,10 @@ extension UIView {
     /// Flags this view and its ancestors as containing a view that needs layout.
     func propagateSubtreeNeedsLayout() {
         // Most calls find the view flagged already (every subview of a row the engine
-        // moved asks): test before taking a reference to walk with.
+        // moved asks).
         if !cycle.subtreeNeedsLayout {
             cycle.subtreeNeedsLayout = true
-            var current = superview
-            while let view = current, !view.cycle.subtreeNeedsLayout {
-                view.cycle.subtreeNeedsLayout = true
-                current = view.superview
-            }
+            flagAncestorsSubtreeNeedsLayout()
         }
         scheduleUpdateCycleIfInWindow()
     }
@@ -84,14 +80,14 @@ extension UIView {
     }
 
     func scheduleUpdateCycleIfInWindow() {
-        if let window = hostWindow, !window.isUpdateCycleScheduled { window.scheduleUpdateCycle() }
+        if !hostWindowNeedsNoScheduling, let window = hostWindow { window.scheduleUpdateCycle() }
     }
 
     /// Records that the window must be repainted where this view (or `rect` in its
     /// coordinates) is.
     func invalidatePresentation(in rect: CGRect? = nil) {
+        if hostWindowIsFullyDirty { scheduleUpdateCycleIfInWindow(); return }
         guard let window = hostWindow else { return }
-        if window.isFullyDirty { window.scheduleUpdateCycle(); return }
         let local = rect ?? paintedArea(of: bounds)
         if self === window { window.addPresentationDirtyRect(local); return }
         // Content of a view scrolled this cycle moves with any later scroll: it is kept

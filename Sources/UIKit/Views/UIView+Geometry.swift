@@ -42,8 +42,8 @@ extension UIView {
     func invalidatePresentation(showing old: CGRect, and new: CGRect) {
         // A window repainted whole anyway (a resize) needs no rectangles: skip the
         // geometry, as `invalidatePresentation(in:)` would after it.
-        if let window = hostWindow, window.isFullyDirty {
-            window.scheduleUpdateCycle()
+        if hostWindowIsFullyDirty {
+            scheduleUpdateCycleIfInWindow()
             return
         }
         if old.intersects(new) {

@@ -26,21 +26,55 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// `deinit`), so the pointer is never dangling. Weak references cost a side-table
     /// lookup on every access, and the layout pass reads this for every view.
     public internal(set) var superview: UIView? {
-        get { unownedSuperview }
-        set { unownedSuperview = newValue }
+        get { superviewReference?.takeUnretainedValue() }
+        set { superviewReference = newValue.map { Unmanaged.passUnretained($0) } }
     }
-    @exclusivity(unchecked) private unowned(unsafe) var unownedSuperview: UIView?
+    // An `Unmanaged` reference: a read that only looks at the superview's state then
+    // costs no retain and release, where an `unowned(unsafe)` read still made both.
+    @exclusivity(unchecked) private var superviewReference: Unmanaged<UIView>?
+
+    /// Sets `subtreeNeedsLayout` on the ancestors up to the first that has it already,
+    /// reading each through its unretained reference (a layout pass flags a path for
+    /// every view whose size changed).
+    final func flagAncestorsSubtreeNeedsLayout() {
+        var next = superviewReference
+        while let reference = next {
+            let view = reference.takeUnretainedValue()
+            if view.cycle.subtreeNeedsLayout { return }
+            view.cycle.subtreeNeedsLayout = true
+            next = view.superviewReference
+        }
+    }
     /// The views this one contains, back to front.
     public var subviews: [UIView] { storedSubviews }
     /// The subviews' storage (unchecked, like the other hot internal state).
     @exclusivity(unchecked) final var storedSubviews: [UIView] = []
     /// The window the view is in (kept up to date by the hierarchy; cleared by the
-    /// window's `deinit` for the views that outlive it). Unowned for the same reason.
+    /// window's `deinit` for the views that outlive it). Unowned for the same reason, and
+    /// kept as an `Unmanaged` reference so that the flags a layout pass reads for every
+    /// view (below) are read without retaining the window: an `unowned(unsafe)` read
+    /// still retains and releases around the use.
     var cachedWindow: UIWindow? {
-        get { unownedCachedWindow }
-        set { unownedCachedWindow = newValue }
+        get { cachedWindowReference?.takeUnretainedValue() }
+        set { cachedWindowReference = newValue.map { Unmanaged.passUnretained($0) } }
     }
-    @exclusivity(unchecked) private unowned(unsafe) var unownedCachedWindow: UIWindow?
+    @exclusivity(unchecked) private var cachedWindowReference: Unmanaged<UIWindow>?
+
+    /// Whether the view is in no window or its window's update cycle is scheduled
+    /// (every `setNeedsLayout` of a layout pass asks).
+    var hostWindowNeedsNoScheduling: Bool {
+        if isWindow { return unsafeDowncast(self, to: UIWindow.self).isUpdateCycleScheduled }
+        guard let reference = cachedWindowReference else { return true }
+        return reference.takeUnretainedValue().isUpdateCycleScheduled
+    }
+
+    /// Whether the view's window will be repainted whole anyway (every frame a resize
+    /// sets asks); false without a window.
+    var hostWindowIsFullyDirty: Bool {
+        if isWindow { return unsafeDowncast(self, to: UIWindow.self).isFullyDirty }
+        guard let reference = cachedWindowReference else { return false }
+        return reference.takeUnretainedValue().isFullyDirty
+    }
     /// Whether this view is a `UIWindow` (saves dynamic casts on hot paths).
     @exclusivity(unchecked) var isWindow = false
     /// The view controller whose root view this is.

@@ -144,7 +144,7 @@ open class UIWindow: UIView {
     }
 
     /// Whether the whole window will be repainted anyway.
-    var isFullyDirty: Bool {
+    @inline(__always) var isFullyDirty: Bool {
         // Field by field (`contains` is an out-of-line union and compare, and every frame
         // a layout pass sets asks). The dirty rectangle is a union, so standardized;
         // the null rectangle's infinite origin fails the first test.
