@@ -136,24 +136,34 @@ extension Engine {
         // Large rows: a position map makes the merge linear.
         stamp &+= 1
         if stamp == 0 { resetStamps() }
-        for (index, cell) in row.cells.enumerated() {
-            symbols.scratchStamp[Int(cell.symbol)] = stamp
-            symbols.scratch[Int(cell.symbol)] = Double(index)
-        }
+        let stamp = self.stamp
+        let originalCount = row.cells.count
         var removedAny = false
-        for cell in source.cells {
-            let s = Int(cell.symbol)
-            let delta = factor * cell.coefficient
-            if symbols.scratchStamp[s] == stamp {
-                let index = Int(symbols.scratch[s])
-                row.cells[index].coefficient += delta
-                if nearZero(row.cells[index].coefficient) { removedAny = true }
-            } else if !nearZero(delta) {
-                symbols.scratchStamp[s] = stamp
-                symbols.scratch[s] = Double(row.cells.count)
-                row.cells.append(Cell(symbol: cell.symbol, coefficient: delta))
-                if inTableau { link(cell.symbol, to: basic) }
+        // The map is written through raw buffers (an array element written in a loop
+        // checked the array's uniqueness at every cell); the new cells are linked after.
+        symbols.scratchStamp.withUnsafeMutableBufferPointer { stamps in
+            symbols.scratch.withUnsafeMutableBufferPointer { positions in
+                for (index, cell) in row.cells.enumerated() {
+                    stamps[Int(cell.symbol)] = stamp
+                    positions[Int(cell.symbol)] = Double(index)
+                }
+                for cell in source.cells {
+                    let s = Int(cell.symbol)
+                    let delta = factor * cell.coefficient
+                    if stamps[s] == stamp {
+                        let index = Int(positions[s])
+                        row.cells[index].coefficient += delta
+                        if nearZero(row.cells[index].coefficient) { removedAny = true }
+                    } else if !nearZero(delta) {
+                        stamps[s] = stamp
+                        positions[s] = Double(row.cells.count)
+                        row.cells.append(Cell(symbol: cell.symbol, coefficient: delta))
+                    }
+                }
             }
+        }
+        if inTableau {
+            for index in originalCount..<row.cells.count { link(row.cells[index].symbol, to: basic) }
         }
         if removedAny {
             var kept: [Cell] = []

@@ -18,7 +18,7 @@ struct Tag {
 }
 
 /// Where a variable row stands in the evaluation of changed values.
-enum EvaluationState: UInt8 {
+enum EvaluationState {
     /// Its value is up to date.
     case clean
     /// Something it depends on changed; it must be evaluated again.
@@ -144,7 +144,9 @@ struct Engine {
         serial = solverSerials.add(1, ordering: .relaxed).newValue
     }
 
-    var symbolCount: Int { symbols.count }
+    /// (Reads a stored array's count: a call to a computed property of `symbols`
+    /// copied the whole structure of columns first, thousands of times a resize.)
+    @inline(__always) var symbolCount: Int { symbols.kind.count }
 
     // MARK: Symbols
 

@@ -1,5 +1,7 @@
 /// What a tableau symbol stands for (kiwi's symbol types).
-enum SymbolKind: UInt8 {
+/// (No raw type: comparing a raw-value enum goes through the standard library's generic
+/// `RawRepresentable` `==`, which showed as a witness-table call in the drift check.)
+enum SymbolKind {
     /// A user ``Variable``: unrestricted in sign.
     case external
     /// A restricted (≥ 0) symbol turning an inequality into an equation; also the

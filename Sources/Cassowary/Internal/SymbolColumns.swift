@@ -74,7 +74,7 @@ struct SymbolColumns {
     var dependStamp: [UInt32] = []
 
     /// How many symbols there are.
-    var count: Int { kind.count }
+    @inline(__always) var count: Int { kind.count }
 
     /// Adds a symbol of `kind`, every other field at its empty value.
     mutating func append(_ kind: SymbolKind, owner: Constraint?, level: Int32) {
