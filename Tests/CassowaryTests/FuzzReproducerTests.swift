@@ -951,4 +951,30 @@ struct FuzzReproducerTests {
         #expect(1.063 * x[5].value + 10 * x[2].value - 103 >= -1e-6)
         #expect(abs(-2.656 * x[1].value - 3.555 * x[0].value + 208) < 1e-6)
     }
+
+    /// A row the drift check's rebuild made kept a cell of 2·10⁻⁹ on a dummy: a cell just
+    /// over the noise threshold, divided by a coefficient above one when the new row was
+    /// solved for its subject, stayed in the row (seed 133002432).
+    @Test func aNewRowDropsTheNoiseItsDivisionLeaves() throws {
+        let s = Solver()
+        let x = (0..<7).map { Variable("x\($0)") }
+        let c8 = Constraint(0.695 * x[3] + -166.27, .lessThanOrEqual, strength: Strength(750))
+        let c11 = Constraint(3 * x[1] + -1 * x[2] + -1 * x[0] + 0.25 * x[0] + -146, .equal, strength: .required)
+        let c24 = Constraint(-1 * x[1] + -3e-09 * x[6] + 1 * x[2] + -0.5 * x[6] + -72.47, .equal, strength: .required)
+        let c25 = Constraint(-1.257 * x[2] + -49.18, .equal, strength: Strength(1))
+        let c26 = Constraint(-1 * x[3] + 1.357 * x[5] + 4.013 * x[3] + 1 * x[5] + -122, .lessThanOrEqual, strength: Strength(1))
+        let c27 = Constraint(-0.5 * x[5] + 32, .equal, strength: Strength(1))
+        let c28 = Constraint(-2.082 * x[4] + -1 * x[0] + -1 * x[3] + 1.689 * x[0] + -113, .equal, strength: Strength(1))
+        let c29 = Constraint(2 * x[1] + 1 * x[6] + -0.25 * x[3] + 288, .lessThanOrEqual, strength: .required)
+        try s.addConstraint(c8)
+        try s.addConstraint(c11)
+        s.updateVariables()
+        try s.addConstraints([c24, c25, c26, c27, c28])
+        s.updateVariables()
+        try s.addConstraint(c29)
+        s.updateVariables()
+        #expect(s._checkInvariants().isEmpty)
+        // c29 holds.
+        #expect(2 * x[1].value + x[6].value - 0.25 * x[3].value + 288 <= 1e-6)
+    }
 }

@@ -86,7 +86,7 @@ extension Engine {
         //    depends on it, so no row needs rewriting and no cycle can form.
         if let fresh = externals.first(where: { [self] in self.isFresh($0) }) {
             var row = row
-            solve(&row, for: fresh)
+            solveNewRow(&row, for: fresh)
             insertRow(fresh, row)
             return
         }
@@ -100,7 +100,7 @@ extension Engine {
         if let (subject, dependents) = chooseExternalSubject(row) {
             var partial = expand(original, through: dependents)
             if partial.index(of: subject) == nil { partial = row }
-            solve(&partial, for: subject)
+            solveNewRow(&partial, for: subject)
             insertRow(subject, partial)
             return
         }
@@ -114,7 +114,7 @@ extension Engine {
         // 3. A row of restricted symbols joins the simplex.
         if row.constant < 0 { row.reverseSign() }
         if let subject = chooseRestrictedSubject(row, marker: marker, other: other) {
-            solve(&row, for: subject)
+            solveNewRow(&row, for: subject)
             substituteEverywhere(subject, with: row)
             insertRow(subject, row)
             return
@@ -130,7 +130,7 @@ extension Engine {
             // A redundant equation: its marker carries it.
             var row = row
             if row.index(of: marker) == nil { row.cells.append(Cell(symbol: marker, coefficient: 1)) }
-            solve(&row, for: marker)
+            solveNewRow(&row, for: marker)
             insertRow(marker, row)
             return
         }

@@ -266,7 +266,7 @@ extension Engine {
 
     /// The largest reduced cost that may be rounding left by rows of a few hundred:
     /// ``Tolerance/relative`` of a thousand.
-    static let noiseSizedCost = 1000 * Tolerance.relative
+    @inline(__always) static var noiseSizedCost: Double { 1000 * Tolerance.relative }
 
     /// Whether the live constraint whose marker is `marker` holds at the solution; true
     /// when it was read already in this check.

@@ -51,7 +51,7 @@ extension Engine {
                 _ = removeRow(holder)
                 var row = expanded
                 row.cells.append(Cell(symbol: holder, coefficient: -1))
-                solve(&row, for: marker)
+                solveNewRow(&row, for: marker)
                 for other in symbols.referrers[m] { substitute(marker, with: row, inRowOf: other) }
                 return
             } else {

@@ -15,11 +15,25 @@ enum SymbolKind {
 
     /// Whether the symbol must stay non-negative (the simplex only pivots these).
     var isRestricted: Bool { self == .slack || self == .error }
+
+    // Written out: the synthesized conformance was reached through the generic
+    // `Equatable` dispatch (for `!=` too) in the drift check's loops.
+    @inline(__always)
+    static func == (lhs: SymbolKind, rhs: SymbolKind) -> Bool {
+        switch (lhs, rhs) {
+        case (.external, .external), (.slack, .slack), (.error, .error), (.dummy, .dummy): true
+        default: false
+        }
+    }
+
+    @inline(__always)
+    static func != (lhs: SymbolKind, rhs: SymbolKind) -> Bool { !(lhs == rhs) }
 }
 
 /// Coefficients smaller than this vanish (``Tolerance/coefficient``, absolute, as kiwi's
-/// `nearZero`).
-let epsilon = Tolerance.coefficient
+/// `nearZero`). Computed: a global initialised from another one was read through a
+/// lazy-initialisation check at every call.
+@inline(__always) var epsilon: Double { Tolerance.coefficient }
 
 @inline(__always)
 func nearZero(_ value: Double) -> Bool { abs(value) < epsilon }
