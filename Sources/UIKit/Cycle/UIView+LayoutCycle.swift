@@ -80,7 +80,7 @@ extension UIView {
     }
 
     func scheduleUpdateCycleIfInWindow() {
-        if !hostWindowNeedsNoScheduling, let window = hostWindow { window.scheduleUpdateCycle() }
+        if hostWindowNeedsScheduling, let window = hostWindow { window.scheduleUpdateCycle() }
     }
 
     /// Records that the window must be repainted where this view (or `rect` in its

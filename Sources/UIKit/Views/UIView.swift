@@ -62,20 +62,23 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     }
     @exclusivity(unchecked) private var cachedWindowReference: Unmanaged<UIWindow>?
 
-    /// Whether the view is in no window or its window's update cycle is scheduled
-    /// (every `setNeedsLayout` of a layout pass asks).
-    var hostWindowNeedsNoScheduling: Bool {
-        if isWindow { return unsafeDowncast(self, to: UIWindow.self).isUpdateCycleScheduled }
-        guard let reference = cachedWindowReference else { return true }
-        return reference.takeUnretainedValue().isUpdateCycleScheduled
+    /// The view's window, or itself if it is one, unretained (see `cachedWindow`).
+    private var hostWindowReference: Unmanaged<UIWindow>? {
+        isWindow ? Unmanaged.passUnretained(unsafeDowncast(self, to: UIWindow.self)) : cachedWindowReference
+    }
+
+    /// Whether the view is in a window whose update cycle is not scheduled yet (every
+    /// `setNeedsLayout` of a layout pass asks).
+    var hostWindowNeedsScheduling: Bool {
+        guard let window = hostWindowReference else { return false }
+        return !window.takeUnretainedValue().isUpdateCycleScheduled
     }
 
     /// Whether the view's window will be repainted whole anyway (every frame a resize
     /// sets asks); false without a window.
     var hostWindowIsFullyDirty: Bool {
-        if isWindow { return unsafeDowncast(self, to: UIWindow.self).isFullyDirty }
-        guard let reference = cachedWindowReference else { return false }
-        return reference.takeUnretainedValue().isFullyDirty
+        guard let window = hostWindowReference else { return false }
+        return window.takeUnretainedValue().isFullyDirty
     }
     /// Whether this view is a `UIWindow` (saves dynamic casts on hot paths).
     @exclusivity(unchecked) var isWindow = false
