@@ -14,6 +14,10 @@
 //     for each child c (c0..c3): c.b == p.b + 8, then c.b + c.crossSize + 8 == p.b + p.crossSize
 //   All required; 16 per container, plus the 2 root pins. Fully determined.
 //
+// tree of N views (for the scaling fit, no kiwi twin): the same tree built breadth-first
+// until it has N views, so the last containers have 1 to 4 children; a container with
+// k children has the constraints above with c[k-1] in place of c3.
+//
 // Keep identical to `TreeSystem` in Benchmarks/kiwi_bench.py.
 
 import Cassowary
@@ -42,50 +46,68 @@ public final class TreeSystem: BenchmarkSystem {
         var laysOutHorizontally: Bool { depth % 2 == 0 }
     }
 
+    /// The depth of the deepest view.
     public let depth: Int
     /// Every view in breadth-first order; the root first.
     public let allViews: [View]
     public let constraints: [Constraint]
+    /// Whether the tree is complete (`tree:D`) or cut at a view count.
+    private let isComplete: Bool
 
     public var root: View { allViews[0] }
-    public var name: String { "tree:\(depth)" }
+    public var name: String { isComplete ? "tree:\(depth)" : "tree of \(allViews.count) views" }
     public var views: Int { allViews.count }
     public var editVariables: [Variable] { [root.w, root.h] }
     public var baseValues: [Double] { [8192, 8192] }
 
-    public init(depth: Int) {
+    /// The complete tree of depth `depth`: (4^(depth+1) − 1) / 3 views.
+    public convenience init(depth: Int) {
         precondition(depth >= 0)
-        self.depth = depth
+        var count = 1, level = 1
+        for _ in stride(from: 0, to: depth, by: 1) {
+            level *= 4
+            count += level
+        }
+        self.init(views: count, complete: true)
+    }
+
+    /// The first `views` views of the breadth-first tree (at least 1).
+    public convenience init(views: Int) {
+        self.init(views: views, complete: false)
+    }
+
+    private init(views count: Int, complete: Bool) {
+        precondition(count >= 1)
         var views = [View(index: 0, depth: 0)]
-        var level = [views[0]]
-        for d in stride(from: 1, through: depth, by: 1) {
-            var next: [View] = []
-            for parent in level {
-                for _ in 0..<4 {
-                    let child = View(index: views.count, depth: d)
-                    views.append(child)
-                    parent.children.append(child)
-                    next.append(child)
-                }
+        var parentIndex = 0
+        while views.count < count {
+            let parent = views[parentIndex]
+            for _ in 0..<min(4, count - views.count) {
+                let child = View(index: views.count, depth: parent.depth + 1)
+                views.append(child)
+                parent.children.append(child)
             }
-            level = next
+            parentIndex += 1
         }
         allViews = views
+        depth = views[views.count - 1].depth
+        isComplete = complete
 
         let root = views[0]
         var constraints = [root.x == 0, root.y == 0]
-        constraints.reserveCapacity(2 + 16 * (views.count - level.count))
+        constraints.reserveCapacity(2 + 16 * parentIndex)
         for parent in views where !parent.children.isEmpty {
             let horizontal = parent.laysOutHorizontally
             let ((pa, psize), (pb, pcross)) = parent.axes(horizontal: horizontal)
             let main = parent.children.map { $0.axes(horizontal: horizontal).main }
             let cross = parent.children.map { $0.axes(horizontal: horizontal).cross }
+            let last = main.count - 1
             constraints.append(main[0].0 == pa + 8)
-            for i in 1..<4 {
+            for i in stride(from: 1, through: last, by: 1) {
                 constraints.append(main[i].0 == main[i - 1].0 + main[i - 1].1 + 8)
             }
-            constraints.append(main[3].0 + main[3].1 + 8 == pa + psize)
-            for i in 1..<4 {
+            constraints.append(main[last].0 + main[last].1 + 8 == pa + psize)
+            for i in stride(from: 1, through: last, by: 1) {
                 constraints.append(main[i].1 == main[0].1)
             }
             for (b, size) in cross {
@@ -108,7 +130,7 @@ public final class TreeSystem: BenchmarkSystem {
         let c = root.children
         guard !c.isEmpty else { return nil }
         if !near(c[0].x.value, 8, scale: scale) { return "first child x = \(c[0].x.value), expected 8" }
-        let end = c[3].x.value + c[3].w.value + 8
+        let end = c[c.count - 1].x.value + c[c.count - 1].w.value + 8
         if !near(end, width, scale: scale) { return "last child ends at \(end), expected \(width)" }
         for child in c where !near(child.y.value, 8, scale: scale)
             || !near(child.y.value + child.h.value + 8, height, scale: scale) {
@@ -155,13 +177,14 @@ public final class TreeSystem: BenchmarkSystem {
             where !near(variable.value, want, scale: scale) {
                 return "a depth-\(view.depth) view has \(label) = \(variable.value), expected \(want)"
             }
+            let count = Double(view.children.count)
             for i in view.children.indices {
                 let offset = Double(i)
                 if view.laysOutHorizontally {
-                    let size = (frame.w - 40) / 4
+                    let size = (frame.w - 8 * (count + 1)) / count
                     expected.append((frame.x + 8 + offset * (size + 8), frame.y + 8, size, frame.h - 16))
                 } else {
-                    let size = (frame.h - 40) / 4
+                    let size = (frame.h - 8 * (count + 1)) / count
                     expected.append((frame.x + 8, frame.y + 8 + offset * (size + 8), frame.w - 16, size))
                 }
             }

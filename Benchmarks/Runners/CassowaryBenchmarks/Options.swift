@@ -8,10 +8,12 @@ struct Options {
     var json = false
     var orders: [InsertionOrder] = [.forward]
     var buildOnly = false
+    var scaling = false
 
     static let usage = """
         usage: CassowaryBenchmarks [--scenario chain:N|tree:D]... [--runs N] [--quick] [--json]
                                    [--order forward|reverse|random|all] [--build-only]
+               CassowaryBenchmarks --scaling [--runs N]
 
           --scenario S  run only S (repeatable), e.g. chain:1000 or tree:6;
                         default: chain:100, chain:1000, chain:10000, tree:5, tree:6, tree:7
@@ -19,6 +21,9 @@ struct Options {
           --build-only  stop each run after the build (for instruction counts of it)
           --quick       leave out chain:10000 and tree:7 (and anything larger)
           --json        print machine-readable results (read by Benchmarks/compare-kiwi.sh)
+          --scaling     run the chain and tree families at 250, 500, 1,000, 2,000 and 4,000
+                        views (3 runs each unless --runs) and print the exponent of
+                        time ≈ a·N^b fitted for each measurement
           --order O     add the constraints in this order (default forward: containers
                         first); `all` runs each scenario in every order and prints how
                         far each order's build is from the best one
@@ -66,6 +71,7 @@ struct Options {
                     throw .invalid("expected --order forward, reverse, random or all, got '\(text)'")
                 }
             case "--build-only": buildOnly = true
+            case "--scaling": scaling = true
             case "--quick": quick = true
             case "--json": json = true
             case "--help", "-h": throw .help

@@ -74,21 +74,28 @@ enum Runner {
 
     /// One fresh solver through every measurement.
     static func runOnce(_ spec: ScenarioSpec, buildOnly: Bool = false) throws -> RunResult {
+        try runOnce(label: spec.description, order: spec.order, buildOnly: buildOnly, makeSystem: spec.makeSystem)
+    }
+
+    /// One fresh solver through every measurement, on the system `makeSystem` creates
+    /// (after the heap is trimmed, so that its memory counts in the RSS growth).
+    static func runOnce(label: String, order: InsertionOrder = .forward, buildOnly: Bool = false,
+                        makeSystem: () -> any BenchmarkSystem) throws -> RunResult {
         Memory.trimHeap()
         let rssBefore = Memory.residentBytes()
-        let system = spec.makeSystem()
+        let system = makeSystem()
         let solver = Solver()
         let edits = system.editVariables
         let base = system.baseValues
-        let constraints = spec.order.arrange(system.constraints)
+        let constraints = order.arrange(system.constraints)
         var result = RunResult(views: system.views, constraints: constraints.count)
 
         func verify(_ step: String, _ message: String?) throws {
-            if let message { throw BenchmarkFailure(description: "\(spec): wrong result after \(step): \(message)") }
+            if let message { throw BenchmarkFailure(description: "\(label): wrong result after \(step): \(message)") }
         }
         func solverCall(_ step: String, _ body: () throws -> Void) throws {
             do { try body() } catch {
-                throw BenchmarkFailure(description: "\(spec): the solver threw during \(step): \(error)")
+                throw BenchmarkFailure(description: "\(label): the solver threw during \(step): \(error)")
             }
         }
 

@@ -28,6 +28,16 @@ do {
 printError("warning: this is a debug build; use `-c release` for meaningful numbers")
 #endif
 
+if options.scaling {
+    do {
+        print(try Scaling.run(runs: options.runs ?? 3, progress: printError))
+    } catch {
+        printError("error: \(error)")
+        exit(1)
+    }
+    exit(0)
+}
+
 if options.quick && options.scenarios.isEmpty {
     printError("error: --quick left no scenario to run")
     exit(2)
