@@ -133,49 +133,89 @@ extension Engine {
             }
             return
         }
-        // Large rows: a position map makes the merge linear.
+        // Large rows: a position map makes the merge linear. Everything is written
+        // through raw buffers (an array element written in a loop checks the array's
+        // uniqueness at every cell), and the index entries of the cells that came and
+        // went are updated in one pass each.
         stamp &+= 1
         if stamp == 0 { resetStamps() }
         let stamp = self.stamp
-        let originalCount = row.cells.count
+        var added = mergeCells
+        mergeCells = []
+        added.removeAll(keepingCapacity: true)
         var removedAny = false
-        // The map is written through raw buffers (an array element written in a loop
-        // checked the array's uniqueness at every cell); the new cells are linked after.
         symbols.scratchStamp.withUnsafeMutableBufferPointer { stamps in
             symbols.scratch.withUnsafeMutableBufferPointer { positions in
-                for (index, cell) in row.cells.enumerated() {
-                    stamps[Int(cell.symbol)] = stamp
-                    positions[Int(cell.symbol)] = Double(index)
-                }
-                for cell in source.cells {
-                    let s = Int(cell.symbol)
-                    let delta = factor * cell.coefficient
-                    if stamps[s] == stamp {
-                        let index = Int(positions[s])
-                        row.cells[index].coefficient += delta
-                        if nearZero(row.cells[index].coefficient) { removedAny = true }
-                    } else if !nearZero(delta) {
+                row.cells.withUnsafeMutableBufferPointer { cells in
+                    for index in cells.indices {
+                        let s = Int(cells[index].symbol)
                         stamps[s] = stamp
-                        positions[s] = Double(row.cells.count)
-                        row.cells.append(Cell(symbol: cell.symbol, coefficient: delta))
+                        positions[s] = Double(index)
+                    }
+                    // A source holds each symbol once: a cell it adds is never met again.
+                    for cell in source.cells {
+                        let s = Int(cell.symbol)
+                        let delta = factor * cell.coefficient
+                        if stamps[s] == stamp {
+                            let index = Int(positions[s])
+                            let value = cells[index].coefficient + delta
+                            cells[index].coefficient = value
+                            if nearZero(value) { removedAny = true }
+                        } else if !nearZero(delta) {
+                            added.append(Cell(symbol: cell.symbol, coefficient: delta))
+                        }
                     }
                 }
             }
         }
-        if inTableau {
-            for index in originalCount..<row.cells.count { link(row.cells[index].symbol, to: basic) }
-        }
         if removedAny {
-            var kept: [Cell] = []
-            kept.reserveCapacity(row.cells.count)
-            for cell in row.cells {
-                if nearZero(cell.coefficient) {
-                    if inTableau { unlink(cell.symbol, from: basic) }
-                } else {
-                    kept.append(cell)
+            var cancelled = cancelledSymbols
+            cancelledSymbols = []
+            cancelled.removeAll(keepingCapacity: true)
+            row.cells.withUnsafeMutableBufferPointer { cells in
+                for index in cells.indices {
+                    let cell = cells[index]
+                    if nearZero(cell.coefficient) {
+                        cancelled.append(cell.symbol)
+                    } else if !cancelled.isEmpty {
+                        cells[index - cancelled.count] = cell
+                    }
                 }
             }
-            row.cells = kept
+            row.cells.removeLast(cancelled.count)
+            if inTableau { unlinkAll(cancelled, from: basic) }
+            cancelledSymbols = cancelled
+        }
+        if !added.isEmpty {
+            row.cells.append(contentsOf: added)
+            if inTableau { linkAll(added, to: basic) }
+        }
+        mergeCells = added
+    }
+
+    /// ``link(_:to:)`` for every cell, with the index arrays borrowed once.
+    private mutating func linkAll(_ cells: [Cell], to basic: Int32) {
+        if isSimplexRow(basic) {
+            symbols.columns.withUnsafeMutableBufferPointer { lists in
+                for cell in cells { lists[Int(cell.symbol)].append(basic) }
+            }
+        } else {
+            symbols.referrers.withUnsafeMutableBufferPointer { lists in
+                for cell in cells { lists[Int(cell.symbol)].append(basic) }
+            }
+        }
+    }
+
+    /// ``unlink(_:from:)`` for every symbol, with the index arrays borrowed once.
+    private mutating func unlinkAll(_ removed: [Int32], from basic: Int32) {
+        if isSimplexRow(basic) {
+            symbols.columns.withUnsafeMutableBufferPointer { lists in
+                for symbol in removed { Engine.removeFirst(basic, from: &lists[Int(symbol)]) }
+            }
+        } else {
+            symbols.referrers.withUnsafeMutableBufferPointer { lists in
+                for symbol in removed { Engine.removeFirst(basic, from: &lists[Int(symbol)]) }
+            }
         }
     }
 

@@ -103,6 +103,10 @@ struct Engine {
     var expansionOrder: [Int32] = []
     var expansionFrames: [(Int32, Int)] = []
     var expansionTouched: [Int32] = []
+    /// Work lists of the large-row merge in ``add(_:times:to:basic:)``: the cells it adds
+    /// and the symbols whose cells cancelled.
+    var mergeCells: [Cell] = []
+    var cancelledSymbols: [Int32] = []
 
     // MARK: Drift checks (see `Engine+DriftCheck.swift`)
 
@@ -252,6 +256,7 @@ struct Engine {
         stamp = 0; visitEpoch = 0; dependEpoch = 0
         journal = nil; lastConflict = nil; sweep = nil; variableRowCount = 0; evalStack = []
         symbolStack = []; expansionOrder = []; expansionFrames = []; expansionTouched = []
+        mergeCells = []; cancelledSymbols = []
         reshapedRows = []; objectiveTouched = []; valueCheckSymbols = []; valuesNeedFullCheck = false
         callShift = 0; unreadShift = 0; rowsWrittenSinceFullRead = true
         levelSums = []; levelSumsStride = 0
