@@ -18,21 +18,46 @@ extension LayoutEngine {
     }
 
     /// Reads the variables the solver moved: each one's view gets a stale engine frame
-    /// and its superview a `setNeedsLayout()`. Every read of a live engine's solution
-    /// goes through here, so no view misses a change.
+    /// and its superview a `setNeedsLayout()`, once per variable as in UIKit. Every read
+    /// of a live engine's solution goes through here, so no view misses a change.
+    ///
+    /// An item's four variables share one context, and the solver reports them mostly
+    /// side by side: the superview found for one is kept for the next variable of the
+    /// same item, so the item is looked up once, not once per variable.
+    ///
+    /// The variable and its context are read in a scope of their own that ends before
+    /// `setNeedsLayout()`: bound for the whole iteration, both were retained and
+    /// released around that call (a `let` lives to the end of its scope).
     func readSolverChanges() {
-        for variable in solver.updateVariables() {
-            guard let box = variable.context as? LayoutItemReference else { continue }
-            let parent: UIView?
-            if let view = box.view {
-                view.engineState.engineFrameIsStale = true
-                parent = view.superview
-            } else {
-                parent = box.item?.layoutParent
+        var lastContext: ObjectIdentifier?
+        var lastParent: UIView?
+        let changes = solver.updateVariables()
+        for index in changes.indices {
+            do {
+                guard let context = changes[index].context else { continue }
+                let id = ObjectIdentifier(context)
+                if id != lastContext {
+                    lastContext = id
+                    lastParent = markStale(context)
+                }
             }
-            guard let parent, ObjectIdentifier(parent) != suppressedSuperview else { continue }
-            parent.setNeedsLayout()
+            lastParent?.setNeedsLayout()
         }
+    }
+
+    /// Marks the engine frame of the item behind a variable's `context` stale; returns
+    /// the view that lays it out (nil for none, or for the superview being suppressed).
+    private func markStale(_ context: AnyObject) -> UIView? {
+        guard let box = context as? LayoutItemReference else { return nil }
+        let parent: UIView?
+        if let view = box.view {
+            view.engineState.engineFrameIsStale = true
+            parent = view.superview
+        } else {
+            parent = box.item?.layoutParent
+        }
+        guard let parent, ObjectIdentifier(parent) != suppressedSuperview else { return nil }
+        return parent
     }
 
     /// For a fresh temporary engine: reads the solution and marks the superview of every

@@ -49,17 +49,26 @@ package protocol ReferenceHandleProviding: AnyObject {
 
 /// A reference that does not keep its object alive and reads `nil` once the object is
 /// gone, like `weak`, but through the object's ``ReferenceHandle`` when it has one
-/// (views, view controllers, layout guides). Any other object is held weakly.
+/// (views, view controllers, layout guides). Any other object is held weakly, in a box
+/// of its own: a `weak` field in the struct made every copy and every read of an empty
+/// reference go through the runtime's weak-reference calls (a view's
+/// `owningViewController`, read for every view a layout pass lays out, cost about 180
+/// instructions while it was nil).
 @MainActor
 package struct UnretainedReference<Object: AnyObject> {
-    private var handle: ReferenceHandle?
-    private weak var other: AnyObject?
+    private let handle: ReferenceHandle?
+    private let box: WeakObjectBox?
 
     package init(_ object: Object?) {
         if let provider = object as? any ReferenceHandleProviding {
             handle = provider.referenceHandle
+            box = nil
+        } else if let object {
+            handle = nil
+            box = WeakObjectBox(object)
         } else {
-            other = object
+            handle = nil
+            box = nil
         }
     }
 
@@ -70,8 +79,16 @@ package struct UnretainedReference<Object: AnyObject> {
             guard let object = handle.object else { return nil }
             return unsafeDowncast(object, to: Object.self)
         }
-        return other.map { unsafeDowncast($0, to: Object.self) }
+        guard let box, let object = box.object else { return nil }
+        return unsafeDowncast(object, to: Object.self)
     }
+}
+
+/// The weak reference of an ``UnretainedReference`` to an object without a handle.
+private final class WeakObjectBox {
+    weak var object: AnyObject?
+
+    init(_ object: AnyObject) { self.object = object }
 }
 
 /// A stored property that refers to its object without keeping it alive and reads `nil`
