@@ -4,7 +4,7 @@ extension UIView {
     /// The engine this view's hierarchy uses now: its window's, or the temporary one of a
     /// window-less tree during ``layoutIfNeeded()``; `nil` otherwise.
     func currentEngine() -> LayoutEngine? {
-        if let window = hostWindow { return window.engine }
+        if let engine = hostWindowEngine { return engine }
         return rootView.engineState.temporaryEngine
     }
 

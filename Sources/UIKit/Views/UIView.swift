@@ -34,17 +34,18 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     @exclusivity(unchecked) private var superviewReference: Unmanaged<UIView>?
 
     /// Sets `subtreeNeedsLayout` on the ancestors up to the first that has it already,
-    /// reading each through its unretained reference (a layout pass flags a path for
-    /// every view whose size changed). Not inlined: inlined into its caller, the walk
-    /// made more retains (measured under cachegrind).
+    /// reading each through its unretained reference without retaining it (a layout pass
+    /// flags a path for every view whose size changed). Not inlined: inlined into its
+    /// caller, the walk made more retains (measured under cachegrind).
     @inline(never)
     final func flagAncestorsSubtreeNeedsLayout() {
         var next = superviewReference
         while let reference = next {
-            let view = reference.takeUnretainedValue()
-            if view.cycle.subtreeNeedsLayout { return }
-            view.cycle.subtreeNeedsLayout = true
-            next = view.superviewReference
+            next = reference.withGuaranteedInstance { view -> Unmanaged<UIView>? in
+                if view.cycle.subtreeNeedsLayout { return nil }
+                view.cycle.subtreeNeedsLayout = true
+                return view.superviewReference
+            }
         }
     }
     /// The views this one contains, back to front.
@@ -71,14 +72,22 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// `setNeedsLayout` of a layout pass asks).
     var hostWindowNeedsScheduling: Bool {
         guard let window = hostWindowReference else { return false }
-        return !window.takeUnretainedValue().isUpdateCycleScheduled
+        return window.withGuaranteedInstance { !$0.isUpdateCycleScheduled }
+    }
+
+    /// The layout engine of the view's window (or of itself if it is one); nil without
+    /// a window. Read without retaining the window (every view a layout pass lays out
+    /// asks).
+    var hostWindowEngine: LayoutEngine? {
+        guard let window = hostWindowReference else { return nil }
+        return window.withGuaranteedInstance { $0.engine }
     }
 
     /// Whether the view's window will be repainted whole anyway (every frame a resize
     /// sets asks); false without a window.
     var hostWindowIsFullyDirty: Bool {
         guard let window = hostWindowReference else { return false }
-        return window.takeUnretainedValue().isFullyDirty
+        return window.withGuaranteedInstance { $0.isFullyDirty }
     }
     /// Whether this view is a `UIWindow` (saves dynamic casts on hot paths).
     @exclusivity(unchecked) var isWindow = false
