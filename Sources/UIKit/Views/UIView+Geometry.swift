@@ -13,13 +13,12 @@ extension UIView {
         recordFrameChange(from: old, to: newFrame)
         frameOrigin = newFrame.origin
         boundsSize = newFrame.size
-        if let superview {
-            // Where it showed and shows: transformed, and grown by a shadow (views
-            // without a layer or transform, most of them, skip both).
-            let plain = !hasTransform && layerStorage == nil
-            superview.invalidatePresentation(showing: plain ? old : paintedArea(of: displayedFrame(of: old)),
-                                             and: plain ? newFrame : paintedArea(of: displayedFrame(of: newFrame)))
-        } else {
+        // Where it showed and shows: transformed, and grown by a shadow (views without a
+        // layer or transform, most of them, skip both).
+        let plain = !hasTransform && layerStorage == nil
+        let showing = plain ? old : paintedArea(of: displayedFrame(of: old))
+        let shows = plain ? newFrame : paintedArea(of: displayedFrame(of: newFrame))
+        if withSuperview({ $0.invalidatePresentation(showing: showing, and: shows) }) == nil {
             invalidatePresentation()
         }
         if old.size != newFrame.size {

@@ -33,6 +33,14 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     // costs no retain and release, where an `unowned(unsafe)` read still made both.
     @exclusivity(unchecked) private var superviewReference: Unmanaged<UIView>?
 
+    /// Runs `body` on the superview, without retaining it (the superview keeps this view
+    /// alive, and is kept alive by its own superview or window while a pass runs); nil
+    /// without a superview. For the state the layout pass touches on every frame it sets.
+    @inline(__always)
+    final func withSuperview<Result>(_ body: (UIView) -> Result) -> Result? {
+        superviewReference?.withGuaranteedInstance(body)
+    }
+
     /// Sets `subtreeNeedsLayout` on the ancestors up to the first that has it already,
     /// reading each through its unretained reference without retaining it (a layout pass
     /// flags a path for every view whose size changed). Not inlined: inlined into its
