@@ -21,6 +21,19 @@ struct SolverFuzzTests {
         #expect(report.passed == Self.cases)
     }
 
+    /// A call that throws may leave values re-read from the same rows, which rounds
+    /// differently from the increments that produced them. Seed 150008408: a refused
+    /// `addConstraint` moved a value from 4·10⁻⁸ to -2·10⁻¹⁰ in a system whose largest
+    /// value is about 2·10⁵, rounding by ``Tolerance`` (relative to the system's scale);
+    /// the check compared it to the value's own size and failed the case.
+    @Test func valuesAfterAFailedCallAreComparedAtTheSystemsScale() {
+        #expect(SolverFuzzRunner.run(SolverFuzzCase(seed: 150_008_408)) == nil)
+        #expect(SolverFuzzRunner.same(1e-9, 0, scale: 0))
+        #expect(!SolverFuzzRunner.same(4e-8, 0, scale: 0))
+        #expect(SolverFuzzRunner.same(4e-8, 0, scale: 2e5))
+        #expect(!SolverFuzzRunner.same(1e-3, 0, scale: 2e5))
+    }
+
     /// The checks themselves catch a solver that goes wrong: here a hidden stronger
     /// constraint pulls x0 away from the optimum of the constraints the case made.
     @Test func theChecksCatchAWrongOptimum() {
