@@ -193,29 +193,23 @@ extension Engine {
         mergeCells = added
     }
 
-    /// ``link(_:to:)`` for every cell, with the index arrays borrowed once.
+    /// The index that ``link(_:to:)`` and ``unlink(_:from:)`` keep for `basic`'s row:
+    /// `columns` for a restricted row, `referrers` for a variable row.
+    private func indexLists(of basic: Int32) -> WritableKeyPath<SymbolColumns, [[Int32]]> {
+        isSimplexRow(basic) ? \.columns : \.referrers
+    }
+
+    /// ``link(_:to:)`` for every cell, with the index borrowed once.
     private mutating func linkAll(_ cells: [Cell], to basic: Int32) {
-        if isSimplexRow(basic) {
-            symbols.columns.withUnsafeMutableBufferPointer { lists in
-                for cell in cells { lists[Int(cell.symbol)].append(basic) }
-            }
-        } else {
-            symbols.referrers.withUnsafeMutableBufferPointer { lists in
-                for cell in cells { lists[Int(cell.symbol)].append(basic) }
-            }
+        symbols[keyPath: indexLists(of: basic)].withUnsafeMutableBufferPointer { lists in
+            for cell in cells { lists[Int(cell.symbol)].append(basic) }
         }
     }
 
-    /// ``unlink(_:from:)`` for every symbol, with the index arrays borrowed once.
+    /// ``unlink(_:from:)`` for every symbol, with the index borrowed once.
     private mutating func unlinkAll(_ removed: [Int32], from basic: Int32) {
-        if isSimplexRow(basic) {
-            symbols.columns.withUnsafeMutableBufferPointer { lists in
-                for symbol in removed { Engine.removeFirst(basic, from: &lists[Int(symbol)]) }
-            }
-        } else {
-            symbols.referrers.withUnsafeMutableBufferPointer { lists in
-                for symbol in removed { Engine.removeFirst(basic, from: &lists[Int(symbol)]) }
-            }
+        symbols[keyPath: indexLists(of: basic)].withUnsafeMutableBufferPointer { lists in
+            for symbol in removed { Engine.removeFirst(basic, from: &lists[Int(symbol)]) }
         }
     }
 
