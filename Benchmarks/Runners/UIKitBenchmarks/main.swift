@@ -146,7 +146,7 @@ MainActor.assumeIsolated {
     let full = arguments.contains("--full")
     // `--stack-only` runs just the stack-view benchmark; `--stack-rows N` changes its size;
     // `--table-only` runs just the table benchmark, `--nib-only` the Interface Builder one,
-    // `--nested-only` just the 1,110 nested rows and columns.
+    // `--nested-only` just the 1,110 nested rows and columns (`--deep`: the 11,110).
     let stackRows = arguments.firstIndex(of: "--stack-rows").flatMap { arguments.dropFirst($0 + 1).first }
         .flatMap { Int($0) } ?? 1_000
     if arguments.contains("--nib-only") {
@@ -156,8 +156,8 @@ MainActor.assumeIsolated {
     if arguments.contains("--nested-only") {
         // The 1,110 nested rows and columns alone (for profiling). The 11,110 are measured
         // after them in the full run: alone, on a heap nothing has grown yet, their
-        // passes measure about a third slower.
-        run(depth: 3, runs: quick ? 5 : 21)
+        // passes measure about a third slower. `--deep` profiles the 11,110 alone.
+        run(depth: arguments.contains("--deep") ? 4 : 3, runs: quick ? 5 : 21)
         return
     }
     if arguments.contains("--table-only") {

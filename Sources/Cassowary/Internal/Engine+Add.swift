@@ -159,29 +159,46 @@ extension Engine {
         }
         // Fill-in here is the subject's dependents times the row: every variable row
         // that depends on the subject will expand through the new row. Count the
-        // dependents of each candidate, the likeliest (fewest direct referrers)
-        // first so the others can stop counting early.
-        var first: Int32 = -1
-        for cell in row.cells where eligible(cell) {
-            if first < 0 || symbols.referrers[Int(cell.symbol)].count < symbols.referrers[Int(first)].count
-                || (symbols.referrers[Int(cell.symbol)].count == symbols.referrers[Int(first)].count && cell.symbol < first) {
-                first = cell.symbol
+        // candidates' dependents in rounds whose limit grows fourfold, so that finding
+        // the fewest costs about the candidates times that fewest, however many rows
+        // depend on the others (in a system added in random order, one candidate may
+        // have thousands). A candidate still counting after a round has more
+        // dependents than any that finished, so the first round that finishes one
+        // decides, with the same result (fewest, ties to the lowest symbol) as
+        // counting each to the end.
+        var pending = subjectCandidates
+        subjectCandidates = []
+        pending.removeAll(keepingCapacity: true)
+        defer { subjectCandidates = pending }
+        for cell in row.cells where eligible(cell) { pending.append(cell.symbol) }
+        var subject: Int32 = -1
+        var best = Int.max
+        var mark: UInt32 = 0
+        var markIsSubjects = false
+        var limit = pending.count == 1 ? Int.max : 32
+        while subject < 0 {
+            var index = 0
+            while index < pending.count {
+                let candidate = pending[index]
+                let counted = markDependents(of: candidate, limit: min(limit, best))
+                markIsSubjects = false
+                if counted.count <= min(limit, best) {
+                    if counted.count < best || (counted.count == best && candidate < subject) {
+                        subject = candidate
+                        best = counted.count
+                        mark = counted.mark
+                        markIsSubjects = true
+                    }
+                    pending.swapAt(index, pending.count - 1)
+                    pending.removeLast()
+                } else {
+                    index += 1
+                }
             }
-        }
-        var (mark, best) = markDependents(of: first, limit: .max)
-        var subject = first
-        var lastCounted = first
-        for cell in row.cells where eligible(cell) && cell.symbol != first {
-            let counted = markDependents(of: cell.symbol, limit: best)
-            lastCounted = cell.symbol
-            if counted.count < best || (counted.count == best && cell.symbol < subject) {
-                subject = cell.symbol
-                best = counted.count
-                mark = counted.mark
-            }
+            limit = limit > Int.max / 4 ? Int.max : limit * 4
         }
         // The marks are the subject's only if it was the last one counted.
-        if lastCounted != subject { mark = markDependents(of: subject) }
+        if !markIsSubjects { mark = markDependents(of: subject) }
         return (subject, mark)
     }
 

@@ -100,6 +100,8 @@ struct Engine {
     /// Work lists kept between calls so the searches allocate nothing once warm
     /// (``markDependents(of:limit:)``, ``expandMeasuring(_:through:)``).
     var symbolStack: [Int32] = []
+    /// Scratch list of a new row's candidate subjects (`chooseExternalSubject`).
+    var subjectCandidates: [Int32] = []
     var expansionOrder: [Int32] = []
     var expansionFrames: [(Int32, Int)] = []
     var expansionTouched: [Int32] = []
@@ -255,7 +257,7 @@ struct Engine {
         pending = []
         stamp = 0; visitEpoch = 0; dependEpoch = 0
         journal = nil; lastConflict = nil; sweep = nil; variableRowCount = 0; evalStack = []
-        symbolStack = []; expansionOrder = []; expansionFrames = []; expansionTouched = []
+        symbolStack = []; subjectCandidates = []; expansionOrder = []; expansionFrames = []; expansionTouched = []
         mergeCells = []; cancelledSymbols = []
         reshapedRows = []; objectiveTouched = []; valueCheckSymbols = []; valuesNeedFullCheck = false
         callShift = 0; unreadShift = 0; rowsWrittenSinceFullRead = true
