@@ -147,15 +147,32 @@ extension UIView {
     /// The closest view that is an ancestor of (or equal to) both.
     func closestCommonAncestor(with other: UIView) -> UIView? {
         if other === self { return self }
-        var ancestors = Set<ObjectIdentifier>()
-        var current: UIView? = self
-        while let view = current { ancestors.insert(ObjectIdentifier(view)); current = view.superview }
-        current = other
-        while let view = current {
-            if ancestors.contains(ObjectIdentifier(view)) { return view }
-            current = view.superview
+        // The common cases first: siblings, and a view and its superview.
+        if let superview, superview === other.superview || superview === other { return superview }
+        if other.superview === self { return self }
+        // Otherwise bring both to the same depth, then climb in step until they meet
+        // (a set of one side's ancestors cost an allocation and a hash per level, for
+        // every constraint activated).
+        var mine: UIView? = self
+        var theirs: UIView? = other
+        var myDepth = depthFromRoot
+        var theirDepth = other.depthFromRoot
+        while myDepth > theirDepth { mine = mine?.superview; myDepth -= 1 }
+        while theirDepth > myDepth { theirs = theirs?.superview; theirDepth -= 1 }
+        while let a = mine, let b = theirs {
+            if a === b { return a }
+            mine = a.superview
+            theirs = b.superview
         }
         return nil
+    }
+
+    /// How many superviews are above this view.
+    private var depthFromRoot: Int {
+        var depth = 0
+        var current = superview
+        while let view = current { depth += 1; current = view.superview }
+        return depth
     }
 
     private func setWindowRecursively(_ window: UIWindow?) {
