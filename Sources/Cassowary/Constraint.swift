@@ -5,7 +5,11 @@
 /// change after creation; its constant changes only through ``Solver/updateConstant(_:to:)``.
 public final class Constraint: CustomStringConvertible {
     /// The reduced expression (each variable once).
-    public internal(set) var expression: Expression
+    ///
+    /// Read without a dynamic exclusivity check: the solver reads it for every
+    /// constraint it adds and checks, and only ``Solver/updateConstant(_:to:)`` writes
+    /// it. Like the rest of the solver, a constraint is not for use from two threads.
+    @exclusivity(unchecked) public internal(set) var expression: Expression
     /// How the expression relates to zero.
     public let relation: Relation
     /// How much the constraint matters.

@@ -2,14 +2,17 @@
 ///
 /// Only the phase-one path of adding a required constraint needs it: every other
 /// failure is detected before anything changes.
+///
+/// Its lists are written at every pivot and objective change of phase one, so they
+/// skip the dynamic exclusivity check of a class's stored properties.
 final class Journal {
     /// Each row's state before its first change: (basic symbol, was basic, row).
-    var rows: [(Int32, Bool, Row)] = []
-    var seenRows: Set<Int32> = []
+    @exclusivity(unchecked) var rows: [(Int32, Bool, Row)] = []
+    @exclusivity(unchecked) var seenRows: Set<Int32> = []
     /// Objective cells before each change, in order: (level, symbol, old value).
-    var objectiveCells: [(Int, Int32, Double)] = []
-    var objectiveConstants: [(Int, Double)] = []
-    var createdLevels = false
+    @exclusivity(unchecked) var objectiveCells: [(Int, Int32, Double)] = []
+    @exclusivity(unchecked) var objectiveConstants: [(Int, Double)] = []
+    @exclusivity(unchecked) var createdLevels = false
     let symbolCount: Int
     let levelCount: Int
 

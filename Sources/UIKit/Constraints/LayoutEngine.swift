@@ -29,13 +29,18 @@ final class LayoutEngine {
     /// size always wins over any optional constraint.
     static let rootSizeStrength = Strength(999.999)
 
-    var installed: [ObjectIdentifier: Cassowary.Constraint] = [:]
-    var broken: [ObjectIdentifier: NSLayoutConstraint] = [:]
-    var batchDepth = 0
-    var queue: [NSLayoutConstraint] = []
-    var queued = Set<ObjectIdentifier>()
+    // The bookkeeping every activated constraint reads and writes several times is
+    // declared without dynamic exclusivity checks (about 80 instructions and a
+    // thread-local lookup per access), like the other hot properties here: the engine
+    // lives on the main actor and none of these is passed `inout` across a call that
+    // could reach it again.
+    @exclusivity(unchecked) var installed: [ObjectIdentifier: Cassowary.Constraint] = [:]
+    @exclusivity(unchecked) var broken: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    @exclusivity(unchecked) var batchDepth = 0
+    @exclusivity(unchecked) var queue: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var queued = Set<ObjectIdentifier>()
     /// Views with variables here, by identity.
-    var participants: [ObjectIdentifier: LayoutVariables] = [:]
+    @exclusivity(unchecked) var participants: [ObjectIdentifier: LayoutVariables] = [:]
     var nextVariableID = 1
     /// Whether the solver changed since the last `flush()`.
     @exclusivity(unchecked) var hasPendingChanges = false
@@ -48,7 +53,7 @@ final class LayoutEngine {
     let windowReference: UnretainedReference<UIWindow>
 
     /// Content-size constraints per view (see ``NSContentSizeLayoutConstraint``).
-    var contentSizes: [ObjectIdentifier: ContentSizeRecord] = [:]
+    @exclusivity(unchecked) var contentSizes: [ObjectIdentifier: ContentSizeRecord] = [:]
     /// Views whose intrinsic size or content priorities must be re-read.
     @exclusivity(unchecked) var pendingContentSize: [UIView] = []
     @exclusivity(unchecked) var pendingContentSizeIDs = Set<ObjectIdentifier>()
