@@ -177,32 +177,44 @@ extension Engine {
         stamp &+= 1
         if stamp == 0 { resetStamps() }
         var rowsRead: [Int32] = []
-        for symbol in objectiveTouched {
-            let s = Int(symbol)
-            guard s < symbolCount, !symbols.isBasic[s] else { continue }
-            if symbols.kind[s] == .error, symbols.errorLevel[s] >= 0 { sums[Int(symbols.errorLevel[s]) * n + s] += 1 }
-            for basic in symbols.columns[s] where symbols.kind[Int(basic)] == .error && symbols.scratchStamp[Int(basic)] != stamp {
-                symbols.scratchStamp[Int(basic)] = stamp
-                let level = Int(symbols.errorLevel[Int(basic)])
-                guard level >= 0 else { continue }
-                rowsRead.append(basic)
-                for cell in symbols.rows[Int(basic)].cells { sums[level * n + Int(cell.symbol)] += cell.coefficient }
+        // The sums are written through a raw buffer: written by subscript in these
+        // loops, the array checked its uniqueness at every cell.
+        let agrees = sums.withUnsafeMutableBufferPointer { sums in
+            for symbol in objectiveTouched {
+                let s = Int(symbol)
+                guard s < symbolCount, !symbols.isBasic[s] else { continue }
+                if symbols.kind[s] == .error, symbols.errorLevel[s] >= 0 { sums[Int(symbols.errorLevel[s]) * n + s] += 1 }
+                // By index: iterating the column retained it for every symbol.
+                for index in symbols.columns[s].indices {
+                    let basic = symbols.columns[s][index]
+                    guard symbols.kind[Int(basic)] == .error, symbols.scratchStamp[Int(basic)] != stamp else { continue }
+                    symbols.scratchStamp[Int(basic)] = stamp
+                    let level = Int(symbols.errorLevel[Int(basic)])
+                    guard level >= 0 else { continue }
+                    rowsRead.append(basic)
+                    for cell in symbols.rows[Int(basic)].cells { sums[level * n + Int(cell.symbol)] += cell.coefficient }
+                }
             }
-        }
-        var agrees = true
-        for symbol in objectiveTouched where Int(symbol) < symbolCount {
-            let s = Int(symbol)
+            var agrees = true
+            // Level by level, so each level's coefficients are borrowed once rather
+            // than retained for every symbol.
             for level in objective.indices {
-                let fresh = sums[level * n + s]
-                let difference = objective[level][s] - fresh
-                if difference != 0, abs(difference) > Tolerance.relative * max(1, abs(fresh)) { agrees = false }
-                sums[level * n + s] = 0
+                objective[level].withUnsafeBufferPointer { coefficients in
+                    for symbol in objectiveTouched where Int(symbol) < symbolCount {
+                        let s = Int(symbol)
+                        let fresh = sums[level * n + s]
+                        let difference = coefficients[s] - fresh
+                        if difference != 0, abs(difference) > Tolerance.relative * max(1, abs(fresh)) { agrees = false }
+                        sums[level * n + s] = 0
+                    }
+                }
             }
-        }
-        // Leave the sums zero for the next check.
-        for basic in rowsRead {
-            let level = Int(symbols.errorLevel[Int(basic)])
-            for cell in symbols.rows[Int(basic)].cells { sums[level * n + Int(cell.symbol)] = 0 }
+            // Leave the sums zero for the next check.
+            for basic in rowsRead {
+                let level = Int(symbols.errorLevel[Int(basic)])
+                for cell in symbols.rows[Int(basic)].cells { sums[level * n + Int(cell.symbol)] = 0 }
+            }
+            return agrees
         }
         return agrees
     }
