@@ -111,7 +111,7 @@ extension Engine {
         let negative = hasNegativeReducedCost(symbol)
         if negative != symbols.isCandidate[Int(symbol)] {
             symbols.isCandidate[Int(symbol)] = negative
-            if negative { candidates.append(symbol) }
+            if negative { candidates.insert(symbol) }
         }
     }
 
@@ -156,21 +156,20 @@ extension Engine {
     /// no cycling). Newer symbols belong to later views, which fewer others depend on,
     /// so preferring them keeps changes local.
     mutating func lowestCandidate(strict: Bool = false) -> Int32? {
-        stamp &+= 1
-        if stamp == 0 { resetStamps() }
-        var best: Int32?
-        var kept = 0
-        for index in candidates.indices {
-            let symbol = candidates[index]
-            let s = Int(symbol)
-            guard symbols.isCandidate[s], symbols.scratchStamp[s] != stamp else { continue }
-            symbols.scratchStamp[s] = stamp
-            candidates[kept] = symbol
-            kept += 1
-            if (best == nil || symbol > best!) && (!strict || hasStrictlyNegativeReducedCost(symbol)) { best = symbol }
+        if strict {
+            // Rare (after ``strictAfterPivots`` pivots in one run): the highest symbol
+            // that also passes the strict test, which the heap's order cannot find.
+            var best: Int32?
+            for symbol in candidates.items where symbols.isCandidate[Int(symbol)] && (best == nil || symbol > best!) {
+                if hasStrictlyNegativeReducedCost(symbol) { best = symbol }
+            }
+            return best
         }
-        candidates.removeSubrange(kept...)
-        return best
+        while let top = candidates.top {
+            if symbols.isCandidate[Int(top)] { return top }
+            candidates.removeTop()
+        }
+        return nil
     }
 
     /// Compares `a / da` with `b / db` level by level (for the dual ratio test).

@@ -71,8 +71,9 @@ struct Engine {
     var objectiveConstant: [Double] = []
     /// A zeroed coefficient array kept from the last dropped level, for the next one.
     var spareLevel: [Double] = []
-    /// Symbols whose reduced cost is lexicographically negative (may enter the basis).
-    var candidates: [Int32] = []
+    /// Symbols whose reduced cost is lexicographically negative (may enter the basis),
+    /// and some that no longer are (see ``CandidateHeap``; `symbols.isCandidate` says).
+    var candidates = CandidateHeap()
 
     // MARK: Constraints and edits
 
@@ -173,7 +174,7 @@ struct Engine {
         }
         symbols.truncate(to: count)
         for level in objective.indices { objective[level].removeSubrange(count...) }
-        candidates.removeAll { Int($0) >= count }
+        candidates.removeAll(where: { Int($0) >= count }, symbolCount: count)
         sweep = nil
         pending.removeAll { Int($0) >= count }
         // A symbol made again at one of these numbers must not be listed twice.
@@ -252,7 +253,7 @@ struct Engine {
         unbindAllVariables()
         symbols = SymbolColumns()
         levelPriority = []; levelOrder = []; objective = []; objectiveConstant = []; spareLevel = []
-        candidates = []
+        candidates.removeAll()
         tags = [:]; addedCount = 0; edits = [:]; infeasible = []
         pending = []
         stamp = 0; visitEpoch = 0; dependEpoch = 0
