@@ -32,8 +32,8 @@ bin=$(swift build -c release --package-path Benchmarks --show-bin-path)
 scenarios=(
   "solver-chain-1000|$bin/CassowaryBenchmarks --scenario chain:1000 --runs 1"
   "solver-tree-5|$bin/CassowaryBenchmarks --scenario tree:5 --runs 1"
-  "layout-stack-4002-first|$bin/UIKitBenchmarks --stack-only --stack-rows 300"
-  "layout-stack-4002-resizes|$bin/UIKitBenchmarks --stack-only --stack-rows 300 --profile-resize"
+  "layout-stack-300-rows-first|$bin/UIKitBenchmarks --stack-only --stack-rows 300"
+  "layout-stack-300-rows-resizes|$bin/UIKitBenchmarks --stack-only --stack-rows 300 --profile-resize"
 )
 
 count() {
