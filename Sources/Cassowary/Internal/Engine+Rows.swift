@@ -91,6 +91,10 @@ extension Engine {
 
     /// In `basic`'s row, replaces `symbol` by `replacement` (a row in other symbols).
     mutating func substitute(_ symbol: Int32, with replacement: Row, inRowOf basic: Int32) {
+        if indexingLongRows, replacement.cells.count <= 8, let slot = cellIndexSlot(for: basic) {
+            substituteIndexed(symbol, with: replacement, inRowOf: basic, slot: slot)
+            return
+        }
         recordRow(basic)
         let b = Int(basic)
         var row = symbols.rows[b]
@@ -131,6 +135,10 @@ extension Engine {
                     if inTableau { link(cell.symbol, to: basic) }
                 }
             }
+            return
+        }
+        if source.cells.count <= 8 {
+            addShort(source, times: factor, to: &row, basic: basic)
             return
         }
         // Large rows: a position map makes the merge linear. Everything is written
@@ -191,6 +199,56 @@ extension Engine {
             if inTableau { linkAll(added, to: basic) }
         }
         mergeCells = added
+    }
+
+    /// ``add(_:times:to:basic:)`` for a short `source` (at most eight cells) and a long
+    /// `row`: one read-only pass over the row finds the source's symbols (marked in the
+    /// scratch stamps), and cancelled cells are swapped out from the end, so the row's
+    /// other cells are neither written nor moved. A pivot on a short row (a free step of
+    /// the dual simplex) writes into long rows this way.
+    private mutating func addShort(_ source: Row, times factor: Double, to row: inout Row, basic: Int32) {
+        stamp &+= 1
+        if stamp == 0 { resetStamps() }
+        let stamp = self.stamp
+        let inTableau = basic >= 0
+        var cancelled: [Int] = []
+        var remaining = source.cells.count
+        symbols.scratchStamp.withUnsafeMutableBufferPointer { stamps in
+            symbols.scratch.withUnsafeMutableBufferPointer { positions in
+                for index in source.cells.indices {
+                    let s = Int(source.cells[index].symbol)
+                    stamps[s] = stamp
+                    positions[s] = Double(index)
+                }
+                row.cells.withUnsafeMutableBufferPointer { cells in
+                    for index in cells.indices {
+                        let s = Int(cells[index].symbol)
+                        guard stamps[s] == stamp else { continue }
+                        // Consumed: a stamp of 0 is never current.
+                        stamps[s] = 0
+                        let value = cells[index].coefficient + factor * source.cells[Int(positions[s])].coefficient
+                        cells[index].coefficient = value
+                        if nearZero(value) { cancelled.append(index) }
+                        remaining -= 1
+                        if remaining == 0 { break }
+                    }
+                }
+            }
+        }
+        // Highest index first, so each swap moves a cell that stays.
+        for index in cancelled.reversed() {
+            let symbol = row.cells[index].symbol
+            row.cells.swapAt(index, row.cells.count - 1)
+            row.cells.removeLast()
+            if inTableau { unlink(symbol, from: basic) }
+        }
+        guard remaining > 0 else { return }
+        for cell in source.cells where symbols.scratchStamp[Int(cell.symbol)] == stamp {
+            let delta = factor * cell.coefficient
+            guard !nearZero(delta) else { continue }
+            row.cells.append(Cell(symbol: cell.symbol, coefficient: delta))
+            if inTableau { link(cell.symbol, to: basic) }
+        }
     }
 
     /// The index that ``link(_:to:)`` and ``unlink(_:from:)`` keep for `basic`'s row:
@@ -262,6 +320,7 @@ extension Engine {
     /// entries of the other cells are renamed in place rather than removed and added.
     mutating func pivot(entering: Int32, leaving: Int32) {
         rowsReshaped = true
+        if indexingLongRows { cellIndexes.removeAll { $0.basic == leaving } }
         recordRow(leaving)
         recordRow(entering)
         let l = Int(leaving), e = Int(entering)

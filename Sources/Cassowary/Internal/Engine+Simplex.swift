@@ -313,6 +313,7 @@ extension Engine {
             let l = Int(leaving)
             guard symbols.isBasic[l], mustStayFeasible(leaving),
                   symbols.rows[l].constant < 0, !nearZero(symbols.rows[l].constant) else { continue }
+            pivots += raiseByFreeSteps(leaving)
             var entering: Int32 = -1
             var enteringCoefficient = 0.0
             for cell in symbols.rows[l].cells where cell.coefficient > 0 && symbols.kind[Int(cell.symbol)] != .dummy {
