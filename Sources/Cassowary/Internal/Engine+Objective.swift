@@ -50,11 +50,14 @@ extension Engine {
         sortLevels()
     }
 
+    /// Objective coefficients smaller than this are stored as exactly zero.
+    static let objectiveNoise = 1e-11
+
     @inline(__always)
     mutating func setObjective(_ level: Int, _ symbol: Int32, _ value: Double) {
         let old = objective[level][Int(symbol)]
         journal?.objectiveCells.append((level, symbol, old))
-        objective[level][Int(symbol)] = abs(value) < 1e-11 ? 0 : value
+        objective[level][Int(symbol)] = abs(value) < Engine.objectiveNoise ? 0 : value
         markObjectiveTouched(symbol)
     }
 
@@ -142,14 +145,25 @@ extension Engine {
             touched = true
             setObjective(level, symbol, 0)
             addObjectiveConstant(level, factor * row.constant)
-            for cell in row.cells {
-                let t = Int(cell.symbol)
-                setObjective(level, cell.symbol, objective[level][t] + factor * cell.coefficient)
+            if let journal {
+                for cell in row.cells { journal.objectiveCells.append((level, cell.symbol, objective[level][Int(cell.symbol)])) }
+            }
+            // ``setObjective(_:_:_:)`` for every cell, with the level borrowed once (a
+            // pivot on a long row writes as many cells here as it has).
+            objective[level].withUnsafeMutableBufferPointer { values in
+                for cell in row.cells {
+                    let t = Int(cell.symbol)
+                    let value = values[t] + factor * cell.coefficient
+                    values[t] = abs(value) < Engine.objectiveNoise ? 0 : value
+                }
             }
         }
         guard touched else { return }
         refreshCandidate(symbol)
-        for cell in row.cells { refreshCandidate(cell.symbol) }
+        for cell in row.cells {
+            markObjectiveTouched(cell.symbol)
+            refreshCandidate(cell.symbol)
+        }
     }
 
     /// The candidate with the highest symbol id (Bland's rule over the reversed order:
