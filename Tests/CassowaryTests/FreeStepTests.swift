@@ -14,10 +14,12 @@ import Fuzzing
         let lefts: [Variable]
         let widths: [Variable]
 
-        init(count: Int, minimums: [Double], preferred: [Double], priorities: [Double], freeSteps: Bool) throws {
+        init(count: Int, minimums: [Double], preferred: [Double], priorities: [Double], freeSteps: Bool,
+             indexedRowLength: Int = 128) throws {
             lefts = (0..<count).map { Variable("l\($0)") }
             widths = (0..<count).map { Variable("w\($0)") }
             solver.engine.takesFreeSteps = freeSteps
+            solver.engine.indexedRowLength = indexedRowLength
             try solver.addEditVariable(width, strength: .strong)
             try solver.suggestValue(width, preferred.reduce(8, +) + 8 * Double(count))
             for i in 0..<count {
@@ -82,6 +84,10 @@ import Fuzzing
             // Few distinct priorities, so that ties (free steps) and strict orders mix.
             let priorities = (0..<count).map { _ in [250.0, 500, 500, 750][Int(random.next() % 4)] }
             let fast = try Row(count: count, minimums: minimums, preferred: preferred, priorities: priorities, freeSteps: true)
+            // Every row indexed, however short: the index's own paths (a pivot on an
+            // indexed row, a long row written into one) run at every step.
+            let indexed = try Row(count: count, minimums: minimums, preferred: preferred, priorities: priorities,
+                                  freeSteps: true, indexedRowLength: 1)
             let plain = try Row(count: count, minimums: minimums, preferred: preferred, priorities: priorities, freeSteps: false)
             let floor = minimums.reduce(0, +) + 8 * Double(count + 1)
             let base = preferred.reduce(0, +) + 8 * Double(count + 1)
@@ -89,7 +95,11 @@ import Fuzzing
                 let target = floor + (base * 1.3 - floor) * Double(random.next() % 1_000) / 1_000
                 let a = try fast.resize(to: target)
                 let b = try plain.resize(to: target)
+                let c = try indexed.resize(to: target)
                 #expect(zip(a, b).allSatisfy { abs($0 - $1) < 1e-6 }, "trial \(trial), step \(step): \(a) against \(b)")
+                #expect(zip(c, b).allSatisfy { abs($0 - $1) < 1e-6 }, "trial \(trial), step \(step), all indexed: \(c) against \(b)")
+                let engine = indexed.solver.engine
+                #expect(engine.cellIndexes.isEmpty && engine.spareCellTables.allSatisfy { $0.allSatisfy { $0 == -1 } })
                 #expect(abs(a.reduce(0, +) + 8 * Double(count + 1) - target) < 1e-6)
             }
         }
@@ -135,5 +145,58 @@ import Fuzzing
             }
         }
         #expect(agrees(index, row, symbols: 64))
+    }
+}
+
+/// Writes into an indexed row give the same row and column index as unindexed writes,
+/// including a long row merged into it, which must drop the index (it moves cells).
+@Suite struct IndexedSubstitutionTests {
+    private func cellsByID(_ row: Cassowary.Row) -> [Int32: Double] {
+        Dictionary(uniqueKeysWithValues: row.cells.map { ($0.symbol, $0.coefficient) })
+    }
+
+    @Test func shortLongShortWritesMatchUnindexedOnes() throws {
+        let solver = Solver()
+        let width = Variable("W")
+        let lefts = (0..<12).map { Variable("l\($0)") }
+        let widths = (0..<12).map { Variable("w\($0)") }
+        try solver.addEditVariable(width, strength: .strong)
+        try solver.suggestValue(width, 12 * 108 + 8)
+        for i in 0..<12 {
+            try solver.addConstraint(i == 0 ? lefts[0] == 8 : lefts[i] == lefts[i - 1] + widths[i - 1] + 8)
+            try solver.addConstraint(widths[i] >= 10)
+            try solver.addConstraint((widths[i] == 100) | .medium)
+        }
+        try solver.addConstraint(lefts[11] + widths[11] + 8 == width)
+        var plain = solver.engine
+        var indexed = solver.engine
+        let count = plain.symbolCount
+        // A restricted row holding every view's errors: the closing constraint's.
+        let basic = try #require((0..<count).first {
+            plain.symbols.isBasic[$0] && plain.symbols.kind[$0] != .external && plain.symbols.rows[$0].cells.count >= 12
+        })
+        let held = plain.symbols.rows[basic].cells.map(\.symbol)
+        let others = (0..<Int32(count)).filter { $0 != Int32(basic) && !held.contains($0) }
+        let short1 = Cassowary.Row(constant: 1, cells: [Cell(symbol: held[1], coefficient: -1), Cell(symbol: others[0], coefficient: 2)])
+        let long = Cassowary.Row(constant: 2, cells: (held[3...8].map { Cell(symbol: $0, coefficient: 0.5) })
+                                     + others[1...4].map { Cell(symbol: $0, coefficient: -0.25) })
+        let short2 = Cassowary.Row(constant: 3, cells: [Cell(symbol: held[10], coefficient: 1), Cell(symbol: others[5], coefficient: 1)])
+        indexed.indexingLongRows = true
+        indexed.indexedRowLength = 1
+        for engine in [0, 1] {
+            func write(_ body: (inout Engine) -> Void) { if engine == 0 { body(&plain) } else { body(&indexed) } }
+            write { $0.substitute(held[0], with: short1, inRowOf: Int32(basic)) }
+            write { $0.substitute(held[2], with: long, inRowOf: Int32(basic)) }
+            write { $0.substitute(held[9], with: short2, inRowOf: Int32(basic)) }
+        }
+        #expect(indexed.cellIndexes.count == 1)  // indexed again after the long write
+        #expect(cellsByID(indexed.symbols.rows[basic]) == cellsByID(plain.symbols.rows[basic]))
+        #expect(indexed.symbols.rows[basic].constant == plain.symbols.rows[basic].constant)
+        for symbol in 0..<count {
+            #expect(Set(indexed.symbols.columns[symbol]) == Set(plain.symbols.columns[symbol]), "column of \(symbol)")
+        }
+        indexed.releaseCellIndexes()
+        #expect(indexed.cellIndexes.isEmpty)
+        #expect(indexed.spareCellTables.count == 1 && indexed.spareCellTables.allSatisfy { $0.allSatisfy { $0 == -1 } })
     }
 }

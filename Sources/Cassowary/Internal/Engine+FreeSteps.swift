@@ -37,7 +37,7 @@ extension Engine {
         indexingLongRows = true
         defer {
             indexingLongRows = false
-            cellIndexes.removeAll()
+            releaseCellIndexes()
         }
         var steps = 0
         for entering in free {
@@ -98,8 +98,6 @@ extension Engine {
 
 /// The long-row indexes the free steps keep (see ``CellIndex``).
 extension Engine {
-    /// Rows at least this long are indexed while the free steps write into them.
-    static let indexedRowLength = 128
     /// At most this many rows are indexed at once; others are written as usual.
     static let indexedRowLimit = 4
 
@@ -107,9 +105,22 @@ extension Engine {
     mutating func cellIndexSlot(for basic: Int32) -> Int? {
         if let slot = cellIndexes.firstIndex(where: { $0.basic == basic }) { return slot }
         let row = symbols.rows[Int(basic)]
-        guard row.cells.count >= Engine.indexedRowLength, cellIndexes.count < Engine.indexedRowLimit else { return nil }
-        cellIndexes.append(CellIndex(basic: basic, row: row, symbolCount: symbolCount))
+        guard row.cells.count >= indexedRowLength, cellIndexes.count < Engine.indexedRowLimit else { return nil }
+        cellIndexes.append(CellIndex(basic: basic, row: row, symbolCount: symbolCount, spare: spareCellTables.popLast() ?? []))
         return cellIndexes.count - 1
+    }
+
+    /// Releases the index of `basic`'s row, if it has one (before the row is rewritten
+    /// other than through it, or when the free steps end).
+    mutating func releaseCellIndex(of basic: Int32) {
+        guard let slot = cellIndexes.firstIndex(where: { $0.basic == basic }) else { return }
+        let index = cellIndexes.remove(at: slot)
+        spareCellTables.append(index.release(row: symbols.rows[Int(basic)]))
+    }
+
+    /// Releases every index (when the free steps end).
+    mutating func releaseCellIndexes() {
+        while let basic = cellIndexes.last?.basic { releaseCellIndex(of: basic) }
     }
 
     /// The coefficient of `symbol` in `basic`'s row, through its index if it has one.

@@ -91,9 +91,13 @@ extension Engine {
 
     /// In `basic`'s row, replaces `symbol` by `replacement` (a row in other symbols).
     mutating func substitute(_ symbol: Int32, with replacement: Row, inRowOf basic: Int32) {
-        if indexingLongRows, replacement.cells.count <= 8, let slot = cellIndexSlot(for: basic) {
-            substituteIndexed(symbol, with: replacement, inRowOf: basic, slot: slot)
-            return
+        if indexingLongRows {
+            if replacement.cells.count <= 8, let slot = cellIndexSlot(for: basic) {
+                substituteIndexed(symbol, with: replacement, inRowOf: basic, slot: slot)
+                return
+            }
+            // A long replacement is merged as usual, which moves cells: drop the index.
+            releaseCellIndex(of: basic)
         }
         recordRow(basic)
         let b = Int(basic)
@@ -320,7 +324,7 @@ extension Engine {
     /// entries of the other cells are renamed in place rather than removed and added.
     mutating func pivot(entering: Int32, leaving: Int32) {
         rowsReshaped = true
-        if indexingLongRows { cellIndexes.removeAll { $0.basic == leaving } }
+        if indexingLongRows { releaseCellIndex(of: leaving) }
         recordRow(leaving)
         recordRow(entering)
         let l = Int(leaving), e = Int(entering)

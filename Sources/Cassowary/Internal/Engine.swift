@@ -120,6 +120,11 @@ struct Engine {
     var takesFreeSteps = true
     var freeStepCount = 0
     var cellIndexes: [CellIndex] = []
+    /// Rows at least this long are indexed while the free steps write into them (lower
+    /// only in tests, to index every row).
+    var indexedRowLength = 128
+    /// Released index tables, all -1, for the next free steps to reuse.
+    var spareCellTables: [[Int32]] = []
 
     // MARK: Drift checks (see `Engine+DriftCheck.swift`)
 
