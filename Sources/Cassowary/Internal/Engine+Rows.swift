@@ -55,7 +55,7 @@ extension Engine {
         precondition(!symbols.isBasic[b], "symbol \(basic) is already basic")
         symbols.isBasic[b] = true
         symbols.rows[b] = row
-        for cell in row.cells { link(cell.symbol, to: basic) }
+        linkAll(row.cells, to: basic)
         touch(basic)
         markReshaped(basic)
         if symbols.kind[b] == .external { sweep = nil; variableRowCount += 1 }
@@ -67,7 +67,7 @@ extension Engine {
         recordRow(basic)
         let b = Int(basic)
         let row = symbols.rows[b]
-        for cell in row.cells { unlink(cell.symbol, from: basic) }
+        unlinkAll(row.cells.lazy.map(\.symbol), from: basic)
         symbols.isBasic[b] = false
         symbols.rows[b] = Row()
         touch(basic)
@@ -255,22 +255,28 @@ extension Engine {
         }
     }
 
-    /// The index that ``link(_:to:)`` and ``unlink(_:from:)`` keep for `basic`'s row:
-    /// `columns` for a restricted row, `referrers` for a variable row.
-    private func indexLists(of basic: Int32) -> WritableKeyPath<SymbolColumns, [[Int32]]> {
-        isSimplexRow(basic) ? \.columns : \.referrers
+    /// Runs `body` on the index that ``link(_:to:)`` and ``unlink(_:from:)`` keep for
+    /// `basic`'s row, borrowed once: `columns` for a restricted row, `referrers` for a
+    /// variable row.
+    @inline(__always)
+    private mutating func withIndexLists(of basic: Int32, _ body: (UnsafeMutableBufferPointer<[Int32]>) -> Void) {
+        if isSimplexRow(basic) {
+            symbols.columns.withUnsafeMutableBufferPointer { body($0) }
+        } else {
+            symbols.referrers.withUnsafeMutableBufferPointer { body($0) }
+        }
     }
 
     /// ``link(_:to:)`` for every cell, with the index borrowed once.
     private mutating func linkAll(_ cells: [Cell], to basic: Int32) {
-        symbols[keyPath: indexLists(of: basic)].withUnsafeMutableBufferPointer { lists in
+        withIndexLists(of: basic) { lists in
             for cell in cells { lists[Int(cell.symbol)].append(basic) }
         }
     }
 
     /// ``unlink(_:from:)`` for every symbol, with the index borrowed once.
-    private mutating func unlinkAll(_ removed: [Int32], from basic: Int32) {
-        symbols[keyPath: indexLists(of: basic)].withUnsafeMutableBufferPointer { lists in
+    private mutating func unlinkAll<Symbols: Sequence<Int32>>(_ removed: Symbols, from basic: Int32) {
+        withIndexLists(of: basic) { lists in
             for symbol in removed { Engine.removeFirst(basic, from: &lists[Int(symbol)]) }
         }
     }
@@ -332,8 +338,10 @@ extension Engine {
         symbols.rows[l] = Row()
         symbols.isBasic[l] = false
         touch(leaving)
-        for cell in row.cells where cell.symbol != entering {
-            Engine.rename(leaving, to: entering, in: &symbols.columns[Int(cell.symbol)])
+        symbols.columns.withUnsafeMutableBufferPointer { columns in
+            for cell in row.cells where cell.symbol != entering {
+                Engine.rename(leaving, to: entering, in: &columns[Int(cell.symbol)])
+            }
         }
         unlink(entering, from: leaving)
         row.cells.append(Cell(symbol: leaving, coefficient: -1))
