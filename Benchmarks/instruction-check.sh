@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Instruction counts of a fixed set of solver and layout scenarios, counted by cachegrind
-# (exact to about 0.01% from run to run, unlike times on a shared machine), compared with
+# (they repeat to about 0.2% from run to run, unlike times on a shared machine), compared with
 # the baseline committed in Benchmarks/instruction-baseline.txt. Fails when any scenario
 # needs more than 10% more instructions than its baseline. Not part of .ci/test.
 #

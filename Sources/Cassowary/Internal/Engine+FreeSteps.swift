@@ -140,6 +140,8 @@ extension Engine {
         recordRow(basic)
         var row = symbols.rows[b]
         symbols.rows[b] = Row()  // keep the buffer unique while we edit it
+        // Taken out of the list while it is edited, so that its table stays unique
+        // (an empty stand-in allocates nothing).
         var index = cellIndexes[slot]
         cellIndexes[slot] = CellIndex(basic: basic, row: Row(), symbolCount: 0)
         let factor = row.cells[position].coefficient

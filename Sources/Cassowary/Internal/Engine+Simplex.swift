@@ -292,7 +292,8 @@ extension Engine {
     mutating func optimizeAll() { optimize() }
 
     /// The dual simplex: restores feasibility after edits changed row constants,
-    /// keeping the objective optimal.
+    /// keeping the objective optimal. Before each dual pivot, the leaving row is lifted
+    /// by free steps where its ratio test ties at zero (``raiseByFreeSteps(_:)``).
     ///
     /// Returns a restricted row that cannot be made feasible (a negative constant and no
     /// symbol that may enter): the required constraints contradict each other. With

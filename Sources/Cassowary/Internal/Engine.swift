@@ -112,13 +112,13 @@ struct Engine {
     var cancelledSymbols: [Int32] = []
     /// Scratch list of an infeasible row's free symbols (``raiseByFreeSteps(_:)``).
     var freeSymbols: [Int32] = []
-    /// While the free steps run: indexes of the long rows they write into (a few at
-    /// most), so that each step costs the length of the short rows it moves.
-    var indexingLongRows = false
     /// Whether the dual simplex takes free steps (off only in tests that compare it
     /// with one dual pivot per step), and how many it has taken.
     var takesFreeSteps = true
     var freeStepCount = 0
+    /// While the free steps run: indexes of the long rows they write into (a few at
+    /// most), so that each step costs the length of the short rows it moves.
+    var indexingLongRows = false
     var cellIndexes: [CellIndex] = []
     /// Rows at least this long are indexed while the free steps write into them (lower
     /// only in tests, to index every row).
