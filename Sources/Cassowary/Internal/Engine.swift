@@ -112,6 +112,11 @@ struct Engine {
     var cancelledSymbols: [Int32] = []
     /// Scratch list of an infeasible row's free symbols (``raiseByFreeSteps(_:)``).
     var freeSymbols: [Int32] = []
+    /// Whether a new row without a fresh variable first tries a variable near it
+    /// (off only in tests that compare it with expanding every such row), and how
+    /// many rows were placed that way.
+    var placesNearbySubjects = true
+    var nearbySubjectCount = 0
     /// Whether the dual simplex takes free steps (off only in tests that compare it
     /// with one dual pivot per step), and how many it has taken.
     var takesFreeSteps = true

@@ -1,0 +1,128 @@
+import Testing
+@testable import Cassowary
+import Fuzzing
+
+/// A new row without a fresh variable is first solved for a non-basic variable near it
+/// (named by it or by the rows it names), expanded only through that variable's
+/// dependents (`Engine+Add.swift`); the full expansion is the fallback. Either way the
+/// solution must be the same.
+@Suite struct NearbySubjectTests {
+    /// A tree of nested containers (four children each, as in the benchmarks' tree):
+    /// children along x at even depths and along y at odd ones, equal sizes, 8 apart.
+    private struct Tree {
+        let solver = Solver()
+        let width = Variable("W"), height = Variable("H")
+        var frames: [(x: Variable, y: Variable, w: Variable, h: Variable)] = []
+        var constraints: [Constraint] = []
+
+        init(depth: Int) {
+            var parents = [0]
+            frames = [(Variable("x0"), Variable("y0"), width, height)]
+            constraints = [frames[0].x == 0, frames[0].y == 0]
+            for level in 0..<depth {
+                var next: [Int] = []
+                for parent in parents {
+                    let p = frames[parent]
+                    let children = (0..<4).map { _ -> Int in
+                        let index = frames.count
+                        frames.append((Variable("x\(index)"), Variable("y\(index)"), Variable("w\(index)"), Variable("h\(index)")))
+                        return index
+                    }
+                    next += children
+                    let horizontal = level % 2 == 0
+                    let main = children.map { horizontal ? (frames[$0].x, frames[$0].w) : (frames[$0].y, frames[$0].h) }
+                    let cross = children.map { horizontal ? (frames[$0].y, frames[$0].h) : (frames[$0].x, frames[$0].w) }
+                    let (pa, ps) = horizontal ? (p.x, p.w) : (p.y, p.h)
+                    let (pb, pc) = horizontal ? (p.y, p.h) : (p.x, p.w)
+                    constraints.append(main[0].0 == pa + 8)
+                    for i in 1..<4 {
+                        constraints.append(main[i].0 == main[i - 1].0 + main[i - 1].1 + 8)
+                        constraints.append(main[i].1 == main[0].1)
+                    }
+                    constraints.append(main[3].0 + main[3].1 + 8 == pa + ps)
+                    for (b, size) in cross {
+                        constraints.append(b == pb + 8)
+                        constraints.append(b + size + 8 == pb + pc)
+                    }
+                }
+                parents = next
+            }
+        }
+
+        /// Builds the tree in a shuffled order and solves it at two sizes.
+        func solve(seed: UInt64, nearby: Bool) throws -> [Double] {
+            solver.engine.placesNearbySubjects = nearby
+            try solver.addEditVariable(width, strength: .strong)
+            try solver.addEditVariable(height, strength: .strong)
+            try solver.suggestValue(width, 4_096)
+            try solver.suggestValue(height, 2_048)
+            var random = SplitMix64(state: seed)
+            for constraint in constraints.shuffled(using: &random) { try solver.addConstraint(constraint) }
+            solver.updateVariables()
+            var values = frames.flatMap { [$0.x.value, $0.y.value, $0.w.value, $0.h.value] }
+            try solver.suggestValue(width, 3_000)
+            solver.updateVariables()
+            values += frames.flatMap { [$0.x.value, $0.y.value, $0.w.value, $0.h.value] }
+            return values
+        }
+    }
+
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func aTreeAddedInRandomOrderSolvesAsWithFullExpansions(seed: UInt64) throws {
+        let nearby = Tree(depth: 3)
+        let full = Tree(depth: 3)
+        let withNearby = try nearby.solve(seed: seed, nearby: true)
+        let withFull = try full.solve(seed: seed, nearby: false)
+        #expect(nearby.solver.engine.nearbySubjectCount > 0)
+        #expect(full.solver.engine.nearbySubjectCount == 0)
+        #expect(withNearby.count == withFull.count)
+        for (a, b) in zip(withNearby, withFull) { #expect(abs(a - b) < 1e-7) }
+        #expect(nearby.solver._checkInvariants().isEmpty)
+    }
+
+    @Test func aChainsLinksRemovedAndAddedBackArePlacedNearby() throws {
+        let solver = Solver()
+        let lefts = (0..<60).map { Variable("l\($0)") }
+        let widths = (0..<60).map { Variable("w\($0)") }
+        let edge = Variable("W")
+        try solver.addEditVariable(edge, strength: .strong)
+        try solver.suggestValue(edge, 60 * 108 + 8)
+        var links: [Constraint] = [lefts[0] == 8]
+        for i in 1..<60 { links.append(lefts[i] == lefts[i - 1] + widths[i - 1] + 8) }
+        for constraint in links { try solver.addConstraint(constraint) }
+        for width in widths {
+            try solver.addConstraint(width >= 10)
+            try solver.addConstraint((width == 100) | .medium)
+        }
+        try solver.addConstraint(lefts[59] + widths[59] + 8 == edge)
+        solver.updateVariables()
+        let before = lefts.map(\.value) + widths.map(\.value)
+        let removed = stride(from: 3, to: 60, by: 10).map { links[$0] }
+        for link in removed { try solver.removeConstraint(link) }
+        let placed = solver.engine.nearbySubjectCount
+        for link in removed { try solver.addConstraint(link) }
+        #expect(solver.engine.nearbySubjectCount > placed)
+        solver.updateVariables()
+        let after = lefts.map(\.value) + widths.map(\.value)
+        for (a, b) in zip(before, after) { #expect(abs(a - b) < 1e-7) }
+        #expect(solver._checkInvariants().isEmpty)
+    }
+
+    /// `x` has the fewest dependents (the rows of `a` and `b`) but cancels out of
+    /// `a + b == y + 3`: the row falls back to the full expansion, which solves it for `y`.
+    @Test func aNearbyVariableThatCancelsFallsBackToTheFullExpansion() throws {
+        let solver = Solver()
+        let a = Variable("a"), b = Variable("b"), x = Variable("x"), y = Variable("y")
+        try solver.addConstraint(a == x + 1)
+        try solver.addConstraint(b == 2 - x)
+        for index in 0..<3 { try solver.addConstraint(Variable("c\(index)") == y) }
+        let placed = solver.engine.nearbySubjectCount
+        try solver.addConstraint(a + b == y + 3)
+        #expect(solver.engine.nearbySubjectCount == placed)
+        solver.updateVariables()
+        #expect(abs(y.value) < 1e-12)
+        #expect(abs(a.value - x.value - 1) < 1e-12)
+        #expect(abs(b.value + x.value - 2) < 1e-12)
+        #expect(solver._checkInvariants().isEmpty)
+    }
+}
