@@ -109,16 +109,20 @@ import Fuzzing
     }
 
     /// `x` has the fewest dependents (the rows of `a` and `b`) but cancels out of
-    /// `a + b == y + 3`: the row falls back to the full expansion, which solves it for `y`.
-    @Test func aNearbyVariableThatCancelsFallsBackToTheFullExpansion() throws {
+    /// `a + b == y + 3`. With `y` held by few rows the next nearby variable takes the
+    /// row; with `y` held by more rows than a nearby subject may have, the row falls
+    /// back to the full expansion. Both solve it for `y`.
+    @Test(arguments: [3, 70])
+    func aNearbyVariableThatCancelsGivesWayToTheNextOrToTheFullExpansion(holdersOfY: Int) throws {
         let solver = Solver()
         let a = Variable("a"), b = Variable("b"), x = Variable("x"), y = Variable("y")
         try solver.addConstraint(a == x + 1)
         try solver.addConstraint(b == 2 - x)
-        for index in 0..<3 { try solver.addConstraint(Variable("c\(index)") == y) }
+        for index in 0..<holdersOfY { try solver.addConstraint(Variable("c\(index)") == y) }
         let placed = solver.engine.nearbySubjectCount
         try solver.addConstraint(a + b == y + 3)
-        #expect(solver.engine.nearbySubjectCount == placed)
+        #expect(solver.engine.nearbySubjectCount == placed + (holdersOfY <= 64 ? 1 : 0))
+        #expect(solver.engine.symbols.isBasic[Int(y.symbol)])
         solver.updateVariables()
         #expect(abs(y.value) < 1e-12)
         #expect(abs(a.value - x.value - 1) < 1e-12)
