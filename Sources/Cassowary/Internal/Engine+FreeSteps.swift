@@ -61,6 +61,9 @@ extension Engine {
     /// Whether `symbol`, with coefficient `gain` in an infeasible row, ties at ratio zero
     /// in the dual ratio test: its reduced cost over `gain` is zero within rounding at
     /// every level.
+    ///
+    /// Inlined: as a call, it copied the whole engine for every cell of the row.
+    @inline(__always)
     private func costsNothing(_ symbol: Int32, per gain: Double) -> Bool {
         let s = Int(symbol)
         for level in levelOrder where objective[level][s] / gain > epsilon { return false }
