@@ -118,6 +118,9 @@ extension Engine {
 
     /// The suggested value, if `constraint` is an edit variable's (its row reads
     /// `variable - value`), else 0.
+    ///
+    /// Inlined: called from the checks' mutating methods, it copied the whole engine.
+    @inline(__always)
     func editValue(of constraint: Constraint) -> Double {
         guard !edits.isEmpty, !constraint.strength.isRequired, constraint.expression.terms.count == 1,
               let edit = edits[ObjectIdentifier(constraint.expression.terms[0].variable)],

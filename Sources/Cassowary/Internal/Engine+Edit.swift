@@ -119,6 +119,7 @@ extension Engine {
     }
 
     /// The coefficient the marker had in its constraint's original row.
+    @inline(__always)
     func markerCoefficient(_ symbol: Int32, of tag: Tag) -> Double {
         Engine.markerCoefficient(isMarker: symbol == tag.marker, in: tag.constraint)
     }
