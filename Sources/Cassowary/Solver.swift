@@ -63,6 +63,7 @@ public final class Solver {
     /// - Throws: as ``addConstraint(_:)``.
     public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
         var failure: SolverError?
+        engine.tags.reserveCapacity(engine.tags.count + constraints.count)
         for constraint in constraints {
             do {
                 try engine.add(constraint, optimizeAfter: false)

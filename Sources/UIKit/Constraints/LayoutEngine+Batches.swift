@@ -30,6 +30,7 @@ extension LayoutEngine {
             pending.removeAll()
             do {
                 try solver.addConstraints(made.map(\.1))
+                installed.reserveCapacity(installed.count + made.count)
                 for (constraint, solverConstraint) in made { installed[ObjectIdentifier(constraint)] = solverConstraint }
             } catch {
                 // Constraints before the failing one are in; handle it, retry the rest.
@@ -83,6 +84,7 @@ extension LayoutEngine {
             for (_, solverConstraint) in made[..<failedAt] { try? solver.removeConstraint(solverConstraint) }
             return false
         }
+        installed.reserveCapacity(installed.count + made.count)
         for (constraint, solverConstraint) in made { installed[ObjectIdentifier(constraint)] = solverConstraint }
         return true
     }

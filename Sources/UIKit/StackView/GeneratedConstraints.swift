@@ -31,6 +31,15 @@ struct StackConstraintSpec {
         let multiplier: CGFloat
         let isRequired: Bool
         let identifier: String
+
+        /// Hashes the two items and their attributes only (equality still compares
+        /// every field): hashing the identifier string made each lookup cost about
+        /// 600 instructions, 2.4% of a stack's first layout.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(first)
+            hasher.combine(second)
+            hasher.combine(firstAttribute.rawValue &* 64 &+ secondAttribute.rawValue)
+        }
     }
 
     func makeConstraint() -> NSLayoutConstraint {
