@@ -179,8 +179,7 @@ extension Engine {
     /// those with at most `maxDependents` dependents count (nil if none has so few).
     private mutating func chooseExternalSubject(_ row: Row, nearby: Bool = false, maxDependents: Int = .max,
                                                 excluding excluded: [Int32] = []) -> (subject: Int32, dependents: UInt32)? {
-        var largest = 0.0
-        for cell in row.cells where symbols.kind[Int(cell.symbol)] == .external { largest = max(largest, abs(cell.coefficient)) }
+        let largest = largestVariableCoefficient(in: row)
         guard largest > 0 else { return nil }
         @inline(__always) func eligible(_ cell: Cell) -> Bool {
             let s = Int(cell.symbol)
@@ -256,13 +255,16 @@ extension Engine {
     /// variable coefficient there (``chooseExternalSubject(_:)``'s threshold, read on
     /// the row the subject is solved from).
     private func isStablePivot(_ subject: Int32, in row: Row) -> Bool {
+        let own = abs(row.coefficient(of: subject))
+        return !nearZero(own) && own >= 0.1 * largestVariableCoefficient(in: row)
+    }
+
+    /// The largest magnitude among `row`'s variable (external) cells, or 0.
+    @inline(__always)
+    private func largestVariableCoefficient(in row: Row) -> Double {
         var largest = 0.0
-        var own = 0.0
-        for cell in row.cells where symbols.kind[Int(cell.symbol)] == .external {
-            largest = max(largest, abs(cell.coefficient))
-            if cell.symbol == subject { own = abs(cell.coefficient) }
-        }
-        return own > 0 && !nearZero(own) && own >= 0.1 * largest
+        for cell in row.cells where symbols.kind[Int(cell.symbol)] == .external { largest = max(largest, abs(cell.coefficient)) }
+        return largest
     }
 
     /// Drops the cells of a required equation's `row` that are below 10⁻⁷ of its
