@@ -13,9 +13,14 @@ extension Engine {
 
         // The row `0 = expression + markers`, over external symbols (kiwi's createRow,
         // without substituting basic symbols: variable rows are not rewritten).
+        // Room for every term and the two markers up front: growing the arrays cell by
+        // cell cost two or three reallocations per constraint.
+        let terms = constraint.expression.terms
         var row = Row(constant: constraint.expression.constant)
+        row.cells.reserveCapacity(terms.count + 2)
         var externals: [Int32] = []
-        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+        externals.reserveCapacity(terms.count)
+        for term in terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
             externals.append(symbol)
             row.cells.append(Cell(symbol: symbol, coefficient: term.coefficient))

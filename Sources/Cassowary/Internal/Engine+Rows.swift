@@ -33,9 +33,27 @@ extension Engine {
         }
     }
 
+    /// Removes `value` (held at most once) from `list`, moving the last entry into its
+    /// place.
+    ///
+    /// Looks from both ends at once: rows made recently sit at the back of a list and
+    /// rows made long ago at the front. A symbol in many rows (the one every row of a
+    /// stack reaches) has a list as long as the stack, and a pivot that removes an old
+    /// row from it used to read the whole list from the back: at 500 rows the stack's
+    /// first layout read two million entries, against 52 thousand from both ends.
     @inline(__always)
     private static func removeFirst(_ value: Int32, from list: inout [Int32]) {
-        if let index = list.lastIndex(of: value) {
+        let index: Int? = list.withUnsafeBufferPointer { entries in
+            var low = 0, high = entries.count - 1
+            while low <= high {
+                if entries[high] == value { return high }
+                if entries[low] == value { return low }
+                low += 1
+                high -= 1
+            }
+            return nil
+        }
+        if let index {
             list.swapAt(index, list.count - 1)
             list.removeLast()
         }
