@@ -54,7 +54,7 @@ open class UILayoutGuide: @MainActor CustomStringConvertible, ReferenceHandlePro
 
     /// `UILayoutGuide:0x…'identifier'`.
     public var layoutDescriptionName: String {
-        let base = "\(String(describing: type(of: self))):\(addressString(of: self))"
+        let base = "\(className(of: self)):\(addressString(of: self))"
         return identifier.isEmpty ? base : "\(base)'\(identifier)'"
     }
 

@@ -11,12 +11,16 @@ extension LayoutEngine {
         guard let first = constraint.firstLayoutItem, let space = constraint.container ?? first.hierarchyView else { return nil }
         let mirrored = (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
             && first.layoutDirection == .rightToLeft
-        let lhs = expression(first, constraint.firstAttribute, in: space, mirrored: mirrored)
-        var rhs = Cassowary.Expression(Double(constraint.storedConstant))
+        // One array of terms, written in place: building `lhs - (m × rhs + c)` from
+        // expression values made five or six arrays per constraint.
+        var sum = LinearSum()
+        sum.terms.reserveCapacity(6)
+        accumulate(first, constraint.firstAttribute, in: space, mirrored: mirrored, scale: 1, into: &sum)
         if let second = constraint.secondLayoutItem, constraint.secondAttribute != .notAnAttribute {
-            rhs = expression(second, constraint.secondAttribute, in: space, mirrored: mirrored)
-                * Double(constraint.multiplier) + Double(constraint.storedConstant)
+            accumulate(second, constraint.secondAttribute, in: space, mirrored: mirrored,
+                       scale: -Double(constraint.multiplier), into: &sum)
         }
+        sum.constant -= Double(constraint.storedConstant)
         let relation: Cassowary.Relation
         switch constraint.relation {
         case .equal: relation = .equal
@@ -24,7 +28,7 @@ extension LayoutEngine {
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
         let strength = Strength(Double(constraint.storedPriority.rawValue))
-        return Cassowary.Constraint(lhs - rhs, relation, strength: strength)
+        return Cassowary.Constraint(Cassowary.Expression(sum.terms, constant: sum.constant), relation, strength: strength)
     }
 
     /// An attribute of `item` as an expression in `space`'s bounds coordinates.
@@ -36,73 +40,99 @@ extension LayoutEngine {
     /// baseline the rest of a line above its bottom; a view without text, and a guide,
     /// use the bottom edge.
     func expression(_ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in space: UIView,
-                    mirrored: Bool, depth: Int = 0) -> Cassowary.Expression {
+                    mirrored: Bool) -> Cassowary.Expression {
+        var sum = LinearSum()
+        accumulate(item, attribute, in: space, mirrored: mirrored, scale: 1, into: &sum)
+        return Cassowary.Expression(sum.terms, constant: sum.constant)
+    }
+
+    /// Adds `scale` times ``expression(_:_:in:mirrored:)`` to `sum`.
+    private func accumulate(_ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in space: UIView,
+                            mirrored: Bool, scale: Double, into sum: inout LinearSum, depth: Int = 0) {
         if let view = item as? UIView {
             if attribute.isMargin {
-                return expression(view.layoutMarginsGuide, attribute.withoutMargin, in: space, mirrored: mirrored)
+                accumulate(view.layoutMarginsGuide, attribute.withoutMargin, in: space, mirrored: mirrored,
+                           scale: scale, into: &sum, depth: depth)
+                return
             }
             if attribute == .firstBaseline || attribute == .lastBaseline, depth < 16 {
                 let target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
                 if target !== view, target.isDescendant(of: view) {
-                    return expression(target, attribute, in: space, mirrored: mirrored, depth: depth + 1)
+                    accumulate(target, attribute, in: space, mirrored: mirrored, scale: scale, into: &sum, depth: depth + 1)
+                    return
                 }
             }
         }
         let v = variables(for: item)
         switch attribute.kind {
         case .size:
-            return Cassowary.Expression(attribute == .width ? v.width : v.height)
+            sum.add(attribute == .width ? v.width : v.height, scale)
         case .none:
-            return Cassowary.Expression(0)
+            break
         case .xPosition:
-            let x = origin(of: item, v, in: space, horizontal: true)
-            let w = Cassowary.Expression(v.width)
-            let absolute: Cassowary.Expression
+            // Mirrored, x positions are negated.
+            let signed = mirrored ? -scale : scale
+            addOrigin(of: item, v, in: space, horizontal: true, scale: signed, into: &sum)
+            let widthFactor: Double
             switch attribute.withoutMargin {
-            case .left: absolute = x
-            case .right: absolute = x + w
-            case .leading: absolute = mirrored ? x + w : x
-            case .trailing: absolute = mirrored ? x : x + w
-            default: absolute = x + w * 0.5
+            case .left: widthFactor = 0
+            case .right: widthFactor = 1
+            case .leading: widthFactor = mirrored ? 1 : 0
+            case .trailing: widthFactor = mirrored ? 0 : 1
+            default: widthFactor = 0.5
             }
-            return mirrored ? -absolute : absolute
+            if widthFactor != 0 { sum.add(v.width, signed * widthFactor) }
         case .yPosition:
-            let y = origin(of: item, v, in: space, horizontal: false)
-            let h = Cassowary.Expression(v.height)
+            addOrigin(of: item, v, in: space, horizontal: false, scale: scale, into: &sum)
             switch attribute.withoutMargin {
-            case .top: return y
-            case .bottom: return y + h
+            case .top: break
+            case .bottom: sum.add(v.height, scale)
             case .firstBaseline:
-                if let offset = (item as? UIView)?.firstBaselineOffsetFromTop { return y + Double(offset) }
-                return y + h
+                if let offset = (item as? UIView)?.firstBaselineOffsetFromTop {
+                    sum.constant += scale * Double(offset)
+                } else {
+                    sum.add(v.height, scale)
+                }
             case .lastBaseline:
-                if let offset = (item as? UIView)?.lastBaselineOffsetFromBottom { return y + h - Double(offset) }
-                return y + h
-            default: return y + h * 0.5
+                sum.add(v.height, scale)
+                if let offset = (item as? UIView)?.lastBaselineOffsetFromBottom { sum.constant -= scale * Double(offset) }
+            default: sum.add(v.height, scale * 0.5)
             }
         }
     }
 
-    /// The position of `item`'s alignment rectangle in `space`'s bounds coordinates:
-    /// for `space` itself its alignment insets, otherwise its own `minX` plus, for each
-    /// ancestor below `space`, that ancestor's `minX` less its alignment inset (the
-    /// ancestor's frame origin, in which its children's variables are measured).
-    private func origin(of item: any LayoutItem, _ v: LayoutVariables, in space: UIView, horizontal: Bool) -> Cassowary.Expression {
+    /// Adds `scale` times the position of `item`'s alignment rectangle in `space`'s
+    /// bounds coordinates: for `space` itself its alignment insets, otherwise its own
+    /// `minX` plus, for each ancestor below `space`, that ancestor's `minX` less its
+    /// alignment inset (the ancestor's frame origin, in which its children's variables
+    /// are measured).
+    private func addOrigin(of item: any LayoutItem, _ v: LayoutVariables, in space: UIView, horizontal: Bool,
+                           scale: Double, into sum: inout LinearSum) {
         if item === space {
             let insets = space.alignmentRectInsets
-            return Cassowary.Expression(Double(horizontal ? insets.left : insets.top))
+            sum.constant += scale * Double(horizontal ? insets.left : insets.top)
+            return
         }
-        var terms = [Term(horizontal ? v.minX : v.minY)]
-        var constant: CGFloat = 0
+        sum.add(horizontal ? v.minX : v.minY, scale)
         var current = item.layoutParent
         while let member = current, member !== space {
             let mv = variables(for: member)
-            terms.append(Term(horizontal ? mv.minX : mv.minY))
+            sum.add(horizontal ? mv.minX : mv.minY, scale)
             let insets = member.alignmentRectInsets
-            constant -= horizontal ? insets.left : insets.top
+            sum.constant -= scale * Double(horizontal ? insets.left : insets.top)
             current = member.superview
         }
-        return Cassowary.Expression(terms, constant: Double(constant))
+    }
+}
+
+/// A sum of terms and a constant being built in place (``Cassowary/Constraint`` merges
+/// repeated variables).
+struct LinearSum {
+    var terms: [Term] = []
+    var constant: Double = 0
+
+    mutating func add(_ variable: Variable, _ coefficient: Double) {
+        terms.append(Term(variable, coefficient))
     }
 }
 

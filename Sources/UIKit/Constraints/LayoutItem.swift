@@ -47,7 +47,7 @@ func layoutItem(_ object: AnyObject?) -> (any LayoutItem)? {
 @MainActor
 func layoutItemName(_ object: AnyObject?) -> String {
     if let item = layoutItem(object) { return item.layoutItemName }
-    if let object { return "\(String(describing: type(of: object))):\(addressString(of: object))" }
+    if let object { return "\(className(of: object)):\(addressString(of: object))" }
     return "(nil)"
 }
 

@@ -5,10 +5,25 @@ func addressString(of object: AnyObject) -> String {
     "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
 }
 
+/// The class names already printed, by class: `String(describing:)` of a type reads
+/// its metadata each time (about 8,000 instructions), and every view names its four
+/// layout variables when it joins an engine.
+@MainActor private var classNames: [ObjectIdentifier: String] = [:]
+
+/// The name of `object`'s class, as `String(describing: type(of: object))` prints it.
+@MainActor
+func className(of object: AnyObject) -> String {
+    let type = type(of: object)
+    if let name = classNames[ObjectIdentifier(type)] { return name }
+    let name = String(describing: type)
+    classNames[ObjectIdentifier(type)] = name
+    return name
+}
+
 extension UIView {
     /// `UIView:0x…`: the class name and address, as UIKit's logs name views.
     public var layoutDescriptionName: String {
-        "\(String(describing: type(of: self))):\(addressString(of: self))\(layoutNameSuffix)"
+        "\(className(of: self)):\(addressString(of: self))\(layoutNameSuffix)"
     }
 }
 
@@ -32,7 +47,7 @@ extension NSLayoutConstraint {
 
     /// `<ClassName:0x… 'identifier' body   (active, names: …)>` around `body`.
     func described(_ body: String, names: [String] = [], className: String? = nil) -> String {
-        var prefix = "<\(className ?? String(describing: type(of: self))):\(addressString(of: self))"
+        var prefix = "<\(className ?? UIKit.className(of: self)):\(addressString(of: self))"
         if let identifier { prefix += " '\(identifier)'" }
         var suffix = activeFlag ? "active" : "inactive"
         if !names.isEmpty { suffix += ", names: " + names.joined(separator: " ") + " " }
