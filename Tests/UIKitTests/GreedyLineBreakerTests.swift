@@ -57,4 +57,19 @@ struct GreedyLineBreakerTests {
             #expect(own == Plain(base: measurer).lines(of: text, font: font, wrappingAt: width), "at \(width)")
         }
     }
+
+    /// Unwrapped, the fixed-advance measurer sizes the text from its paragraphs without
+    /// running the breaker: the same size as the lines the breaker gives. (One-line
+    /// labels, which now ask only for that size, are `UILabelTests`'.)
+    @MainActor
+    @Test func anUnwrappedSizeIsThatOfTheBreakersLines() {
+        let measurer = FixedAdvanceTextMeasurer()
+        let font = UIFont.systemFont(ofSize: 10)
+        for text in ["a", "ab cd", "ab\ncd", "a\n\nbcd ", "\n", "tail \n", "é\u{301}x"] {
+            let lines = measurer.lines(of: text, font: font, wrappingAt: nil)
+            let widest = lines.map { CGFloat($0.count) * 6 }.max() ?? 0
+            #expect(measurer.size(of: text, font: font, wrappingAt: nil) == CGSize(width: widest, height: CGFloat(lines.count) * 10),
+                    "\(text.debugDescription)")
+        }
+    }
 }

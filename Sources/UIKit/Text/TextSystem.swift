@@ -39,9 +39,16 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
     public func size(of string: String, font: UIFont, wrappingAt width: CGFloat?) -> CGSize {
         guard !string.isEmpty else { return .zero }
         let advance = font.pointSize * advanceRatio
+        let lineHeight = metrics(for: font).lineHeight
+        guard let width, width.isFinite, advance > 0 else {
+            // Not wrapped: the lines are the paragraphs (what the breaker returns then).
+            let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false)
+            let widest = paragraphs.lazy.map { CGFloat($0.count) * advance }.max() ?? 0
+            return CGSize(width: widest, height: CGFloat(paragraphs.count) * lineHeight)
+        }
         let lines = wrap(string, advance: advance, width: width)
         let widest = lines.map { CGFloat($0.count) * advance }.max() ?? 0
-        return CGSize(width: widest, height: CGFloat(lines.count) * metrics(for: font).lineHeight)
+        return CGSize(width: widest, height: CGFloat(lines.count) * lineHeight)
     }
 
     public func lines(of string: String, font: UIFont, wrappingAt width: CGFloat?) -> [String] {

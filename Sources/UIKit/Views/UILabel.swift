@@ -146,6 +146,12 @@ open class UILabel: UIView {
 
     /// The size of the text wrapped at `width`, rounded up to whole pixels.
     private func textSize(wrappingAt width: CGFloat?) -> CGSize {
+        // One line of text that does not wrap (most labels): the breaker would return
+        // the text itself, so only the size is asked for.
+        if let text, !text.isEmpty, lineWrapWidth(width) == nil, !text.utf8.contains(UInt8(ascii: "\n")) {
+            let widest = measurer.size(of: text, font: storedFont, wrappingAt: nil).width
+            return CGSize(width: widest.rounded(.up), height: measurer.metrics(for: storedFont).lineHeight.rounded(.up))
+        }
         let (lines, truncated) = visibleLines(wrappingAt: width)
         guard let text, !lines.isEmpty else { return .zero }
         // All the lines show: the measurer's size of the whole text is the widest of
