@@ -18,10 +18,20 @@ extension Engine {
     @inline(__always)
     mutating func link(_ symbol: Int32, to basic: Int32) {
         if isSimplexRow(basic) {
-            symbols.columns[Int(symbol)].append(basic)
+            Engine.append(basic, to: &symbols.columns[Int(symbol)])
         } else {
-            symbols.referrers[Int(symbol)].append(basic)
+            Engine.append(basic, to: &symbols.referrers[Int(symbol)])
         }
+    }
+
+    /// Appends to a symbol's list of rows (or of constraints), giving an empty list room
+    /// for eight entries at once: grown from nothing one entry at a time, a list
+    /// reallocated at one, two or three, then five entries, and those reallocations were
+    /// 6% of a stack's first layout.
+    @inline(__always)
+    static func append(_ value: Int32, to list: inout [Int32]) {
+        if list.capacity == 0 { list.reserveCapacity(8) }
+        list.append(value)
     }
 
     @inline(__always)
@@ -288,7 +298,7 @@ extension Engine {
     /// ``link(_:to:)`` for every cell, with the index borrowed once.
     private mutating func linkAll(_ cells: [Cell], to basic: Int32) {
         withIndexLists(of: basic) { lists in
-            for cell in cells { lists[Int(cell.symbol)].append(basic) }
+            for cell in cells { Engine.append(basic, to: &lists[Int(cell.symbol)]) }
         }
     }
 
