@@ -60,7 +60,16 @@ package struct UnretainedReference<Object: AnyObject> {
     private let box: WeakObjectBox?
 
     package init(_ object: Object?) {
-        if let provider = object as? any ReferenceHandleProviding {
+        // The two classes that provide handles first: a class cast is a pointer compare
+        // up the class chain, the protocol cast a conformance lookup (about 300
+        // instructions, and constraints make these by the thousand).
+        if let responder = object as? UIResponder {
+            handle = responder.referenceHandle
+            box = nil
+        } else if let guide = object as? UILayoutGuide {
+            handle = guide.referenceHandle
+            box = nil
+        } else if let provider = object as? any ReferenceHandleProviding {
             handle = provider.referenceHandle
             box = nil
         } else if let object {
