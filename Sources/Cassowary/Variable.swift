@@ -6,7 +6,18 @@
 /// ``SolverError/variableOwnedByAnotherSolver(_:)``.
 public final class Variable: CustomStringConvertible {
     /// A name for dumps and diagnostics. It has no meaning to the solver.
-    public var name: String
+    ///
+    /// A variable made with ``init(lazyName:)`` asks for its name each time it is read.
+    public var name: String {
+        get { storedName ?? makeName?() ?? "" }
+        set {
+            storedName = newValue
+            makeName = nil
+        }
+    }
+
+    private var storedName: String?
+    private var makeName: (() -> String)?
 
     /// The value found by the last ``Solver/updateVariables()``. Zero until then.
     ///
@@ -42,9 +53,20 @@ public final class Variable: CustomStringConvertible {
     /// Creates a variable.
     /// - Parameter name: a name for dumps and diagnostics.
     public init(_ name: String = "") {
-        self.name = name
+        storedName = name
     }
 
-    public var description: String { name.isEmpty ? "v\(ObjectIdentifier(self).hashValue & 0xffff)" : name }
+    /// Creates a variable whose name is made when it is read: for callers that make many
+    /// variables and rarely print them (a layout engine names four per view, and
+    /// building those names cost about a tenth of adding the view's constraints).
+    /// Setting ``name`` replaces the closure.
+    public init(lazyName makeName: @escaping () -> String) {
+        self.makeName = makeName
+    }
+
+    public var description: String {
+        let name = self.name  // a lazy name is made once
+        return name.isEmpty ? "v\(ObjectIdentifier(self).hashValue & 0xffff)" : name
+    }
 }
 

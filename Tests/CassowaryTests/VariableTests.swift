@@ -14,6 +14,20 @@ import Testing
         #expect(x.description == "left")
     }
 
+    /// A lazily named variable makes its name each time it is read, until a name is set.
+    @Test func aLazyNameIsMadeWhenRead() {
+        final class Counter { var reads = 0; var label = "a" }
+        let counter = Counter()
+        let x = Variable(lazyName: { counter.reads += 1; return "\(counter.label).minX" })
+        #expect(counter.reads == 0)
+        #expect(x.name == "a.minX")
+        counter.label = "b"
+        #expect(x.description == "b.minX")
+        #expect(counter.reads == 2)
+        x.name = "fixed"
+        #expect(x.name == "fixed" && counter.reads == 2)
+    }
+
     @Test func unnamedVariableStillHasADescription() {
         #expect(!Variable().description.isEmpty)
     }
