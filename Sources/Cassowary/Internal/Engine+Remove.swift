@@ -13,10 +13,7 @@ extension Engine {
         }
         removeMarker(tag.marker)
         for symbol in tag.variables {
-            if let index = symbols.mentions[Int(symbol)].lastIndex(of: tag.marker) {
-                symbols.mentions[Int(symbol)].swapAt(index, symbols.mentions[Int(symbol)].count - 1)
-                symbols.mentions[Int(symbol)].removeLast()
-            }
+            Engine.removeFirst(tag.marker, from: &symbols.mentions[Int(symbol)])
             symbols.useCount[Int(symbol)] -= 1
             releaseIfUnused(symbol)
         }
