@@ -156,19 +156,41 @@ extension Engine {
             dependEpoch = 1
         }
         let mark = dependEpoch
-        var count = 0
+        // Through raw buffers: a symbol is pushed only when first marked, so a stack as
+        // long as the symbols (plus the start) never overflows, and neither it nor the
+        // stamps need a capacity or uniqueness check per visit. The stamps are moved out
+        // for the search so that reading the referrers meanwhile is no overlapping access.
         var stack = symbolStack
         symbolStack = []
-        stack.removeAll(keepingCapacity: true)
-        stack.append(symbol)
-        search: while let next = stack.popLast() {
-            for holder in symbols.referrers[Int(next)] where symbols.dependStamp[Int(holder)] != mark {
-                symbols.dependStamp[Int(holder)] = mark
-                count += 1
-                if count > limit { break search }
-                stack.append(holder)
+        var stamps = symbols.dependStamp
+        symbols.dependStamp = []
+        if stack.count <= stamps.count {
+            stack = [Int32](repeating: 0, count: max(stamps.count + 1, 2 * stack.count))
+        }
+        let count = stack.withUnsafeMutableBufferPointer { stack in
+            stamps.withUnsafeMutableBufferPointer { stamps in
+                symbols.referrers.withUnsafeBufferPointer { referrers in
+                    var count = 0
+                    var top = 1
+                    stack[0] = symbol
+                    search: while top > 0 {
+                        top -= 1
+                        let next = Int(stack[top])
+                        for index in 0..<referrers[next].count {
+                            let holder = referrers[next][index]
+                            guard stamps[Int(holder)] != mark else { continue }
+                            stamps[Int(holder)] = mark
+                            count += 1
+                            if count > limit { break search }
+                            stack[top] = holder
+                            top += 1
+                        }
+                    }
+                    return count
+                }
             }
         }
+        symbols.dependStamp = stamps
         symbolStack = stack
         return (mark, count)
     }
