@@ -13,10 +13,12 @@ extension Engine {
         var coefficients: [Double] = []
         swap(&coefficients, &spareLevel)
         assert(coefficients.allSatisfy { $0 == 0 }, "a reused objective level is not zero")
-        if coefficients.count > symbolCount {
-            coefficients.removeSubrange(symbolCount...)
-        } else if coefficients.count < symbolCount {
-            coefficients.append(contentsOf: repeatElement(0, count: symbolCount - coefficients.count))
+        // As long as the symbols' arrays (see ``newSymbol(_:owner:level:)``).
+        let length = symbols.capacity
+        if coefficients.count > length {
+            coefficients.removeSubrange(length...)
+        } else if coefficients.count < length {
+            coefficients.append(contentsOf: repeatElement(0, count: length - coefficients.count))
         }
         objective.append(coefficients)
         objectiveConstant.append(0)

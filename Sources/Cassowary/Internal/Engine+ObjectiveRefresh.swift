@@ -67,7 +67,8 @@ extension Engine {
     private func levelAgrees(_ level: Int, with sums: [Double]) -> Bool {
         objective[level].withUnsafeBufferPointer { kept in
             sums.withUnsafeBufferPointer { fresh in
-                for s in 0..<kept.count {
+                // The level is longer than the symbols (room for the next ones, all zero).
+                for s in 0..<min(kept.count, fresh.count) {
                     let difference = kept[s] - fresh[s]
                     if difference != 0, abs(difference) > Tolerance.relative * max(1, abs(fresh[s])) { return false }
                 }

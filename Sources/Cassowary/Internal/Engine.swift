@@ -173,15 +173,20 @@ struct Engine {
 
     /// (Reads a stored array's count: a call to a computed property of `symbols`
     /// copied the whole structure of columns first, thousands of times a resize.)
-    @inline(__always) var symbolCount: Int { symbols.kind.count }
+    @inline(__always) var symbolCount: Int { symbols.count }
 
     // MARK: Symbols
 
-    /// Creates a symbol and grows every per-symbol array.
+    /// Creates a symbol (in the next empty slot of every per-symbol array).
     mutating func newSymbol(_ symbolKind: SymbolKind, owner: Constraint? = nil, level: Int32 = -1) -> Int32 {
         let symbol = Int32(symbols.count)
         symbols.append(symbolKind, owner: owner, level: level)
-        for level in objective.indices { objective[level].append(0) }
+        // The objective's levels are as long as the symbols' arrays, and grow with them.
+        if !objective.isEmpty, objective[0].count != symbols.capacity {
+            for level in objective.indices {
+                objective[level].append(contentsOf: repeatElement(0, count: symbols.capacity - objective[level].count))
+            }
+        }
         return symbol
     }
 
@@ -189,11 +194,15 @@ struct Engine {
     /// binding still mentions: the ones a failed call created).
     mutating func truncateSymbols(to count: Int) {
         guard count < symbols.count else { return }
-        for symbol in count..<symbols.count {
+        let oldCount = symbols.count
+        for symbol in count..<oldCount {
             if let variable = symbols.variables[symbol] { unbind(variable) }
         }
         symbols.truncate(to: count)
-        for level in objective.indices { objective[level].removeSubrange(count...) }
+        // Their slots stay, zero, for the next symbols.
+        for level in objective.indices {
+            objective[level].withUnsafeMutableBufferPointer { $0[count..<oldCount].update(repeating: 0) }
+        }
         candidates.removeAll(where: { Int($0) >= count }, symbolCount: count)
         sweep = nil
         pending.removeAll { Int($0) >= count }

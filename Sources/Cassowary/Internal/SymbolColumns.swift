@@ -73,66 +73,92 @@ struct SymbolColumns {
     var visitStamp: [UInt32] = []
     var dependStamp: [UInt32] = []
 
-    /// How many symbols there are.
-    @inline(__always) var count: Int { kind.count }
+    /// How many symbols there are. Every field array is longer (see ``grow()``): the
+    /// slots from `count` on hold their empty values, ready for the next symbols.
+    private(set) var count = 0
+
+    /// How many symbols the field arrays have room for (their length).
+    @inline(__always) var capacity: Int { kind.count }
 
     /// Adds a symbol of `kind`, every other field at its empty value.
+    ///
+    /// Only the fields that differ from their empty value are written: the arrays grow
+    /// in blocks (``grow()``). Appending to every array, one element each, cost about
+    /// a thousand instructions per symbol (a uniqueness and a capacity check per array),
+    /// a tenth of adding a constraint.
     mutating func append(_ kind: SymbolKind, owner: Constraint?, level: Int32) {
-        self.kind.append(kind)
-        isBasic.append(false)
-        rows.append(Row())
-        columns.append([])
-        referrers.append([])
-        variables.append(nil)
-        isBound.append(false)
-        owners.append(owner)
-        partner.append(-1)
-        errorLevel.append(level)
-        useCount.append(0)
-        mentions.append([])
-        isCandidate.append(false)
-        probe.append(SymbolColumns.probeValue(of: self.kind.count - 1))
-        probeConstant.append(0)
-        isReshaped.append(false)
-        isObjectiveTouched.append(false)
-        values.append(0)
+        if count == self.kind.count { grow() }
+        let symbol = count
+        self.kind[symbol] = kind
+        if let owner { owners[symbol] = owner }
+        if level != -1 { errorLevel[symbol] = level }
+        probe[symbol] = SymbolColumns.probeValue(of: symbol)
         reported.append(0)
-        isPending.append(false)
-        evalState.append(.clean)
-        scratch.append(0)
-        scratchStamp.append(0)
-        visitStamp.append(0)
-        dependStamp.append(0)
+        count += 1
     }
 
-    /// Drops every symbol from `count` on.
-    mutating func truncate(to count: Int) {
-        guard count < kind.count else { return }
-        kind.removeSubrange(count...)
-        isBasic.removeSubrange(count...)
-        rows.removeSubrange(count...)
-        columns.removeSubrange(count...)
-        referrers.removeSubrange(count...)
-        variables.removeSubrange(count...)
-        isBound.removeSubrange(count...)
-        owners.removeSubrange(count...)
-        partner.removeSubrange(count...)
-        errorLevel.removeSubrange(count...)
-        useCount.removeSubrange(count...)
-        mentions.removeSubrange(count...)
-        isCandidate.removeSubrange(count...)
-        probe.removeSubrange(count...)
-        probeConstant.removeSubrange(count...)
-        isReshaped.removeSubrange(count...)
-        isObjectiveTouched.removeSubrange(count...)
-        values.removeSubrange(count...)
-        reported.truncate(to: count)
-        isPending.removeSubrange(count...)
-        evalState.removeSubrange(count...)
-        scratch.removeSubrange(count...)
-        scratchStamp.removeSubrange(count...)
-        visitStamp.removeSubrange(count...)
-        dependStamp.removeSubrange(count...)
+    /// Makes room for as many symbols again as there are (at least 64): appends that
+    /// many empty slots to every field.
+    private mutating func grow() {
+        let extra = max(64, count)
+        kind.append(contentsOf: repeatElement(.dummy, count: extra))
+        isBasic.append(contentsOf: repeatElement(false, count: extra))
+        rows.append(contentsOf: repeatElement(Row(), count: extra))
+        columns.append(contentsOf: repeatElement([], count: extra))
+        referrers.append(contentsOf: repeatElement([], count: extra))
+        variables.append(contentsOf: repeatElement(nil, count: extra))
+        isBound.append(contentsOf: repeatElement(false, count: extra))
+        owners.append(contentsOf: repeatElement(nil, count: extra))
+        partner.append(contentsOf: repeatElement(-1, count: extra))
+        errorLevel.append(contentsOf: repeatElement(-1, count: extra))
+        useCount.append(contentsOf: repeatElement(0, count: extra))
+        mentions.append(contentsOf: repeatElement([], count: extra))
+        isCandidate.append(contentsOf: repeatElement(false, count: extra))
+        probe.append(contentsOf: repeatElement(0, count: extra))
+        probeConstant.append(contentsOf: repeatElement(0, count: extra))
+        isReshaped.append(contentsOf: repeatElement(false, count: extra))
+        isObjectiveTouched.append(contentsOf: repeatElement(false, count: extra))
+        values.append(contentsOf: repeatElement(0, count: extra))
+        isPending.append(contentsOf: repeatElement(false, count: extra))
+        evalState.append(contentsOf: repeatElement(.clean, count: extra))
+        scratch.append(contentsOf: repeatElement(0, count: extra))
+        scratchStamp.append(contentsOf: repeatElement(0, count: extra))
+        visitStamp.append(contentsOf: repeatElement(0, count: extra))
+        dependStamp.append(contentsOf: repeatElement(0, count: extra))
+    }
+
+    /// Drops every symbol from `count` on: their slots go back to the empty values
+    /// ``grow()`` writes, for the next symbols made.
+    mutating func truncate(to newCount: Int) {
+        guard newCount < count else { return }
+        for symbol in newCount..<count {
+            kind[symbol] = .dummy
+            isBasic[symbol] = false
+            rows[symbol] = Row()
+            columns[symbol] = []
+            referrers[symbol] = []
+            variables[symbol] = nil
+            isBound[symbol] = false
+            owners[symbol] = nil
+            partner[symbol] = -1
+            errorLevel[symbol] = -1
+            useCount[symbol] = 0
+            mentions[symbol] = []
+            isCandidate[symbol] = false
+            probe[symbol] = 0
+            probeConstant[symbol] = 0
+            isReshaped[symbol] = false
+            isObjectiveTouched[symbol] = false
+            values[symbol] = 0
+            isPending[symbol] = false
+            evalState[symbol] = .clean
+            scratch[symbol] = 0
+            scratchStamp[symbol] = 0
+            visitStamp[symbol] = 0
+            dependStamp[symbol] = 0
+        }
+        reported.truncate(to: newCount)
+        count = newCount
     }
 
     /// The probe value of a symbol that is not a marker: a multiplicative hash of the
