@@ -56,7 +56,7 @@ extension Engine {
         }
 
         do {
-            try place(row, externals: externals, marker: marker, other: other, constraint: constraint)
+            try place(consume row, externals: externals, marker: marker, other: other, constraint: constraint)
         } catch {
             // Nothing but the new symbols and levels was created before the failure
             // (phase one rolls itself back).
@@ -85,12 +85,13 @@ extension Engine {
     }
 
     /// Puts a new constraint's row into the tableau.
-    private mutating func place(_ row: Row, externals: [Int32], marker: Int32, other: Int32,
+    /// Takes `row` by value (`consuming`): solved in place for a fresh variable, a
+    /// borrowed row was copied first, cells and all.
+    private mutating func place(_ row: consuming Row, externals: [Int32], marker: Int32, other: Int32,
                        constraint: Constraint) throws(SolverError) {
         // 1. A variable that appears nowhere else can take the row as it is: nothing
         //    depends on it, so no row needs rewriting and no cycle can form.
         if let fresh = externals.first(where: { [self] in self.isFresh($0) }) {
-            var row = row
             solveNewRow(&row, for: fresh)
             insertRow(fresh, row)
             return
