@@ -76,7 +76,7 @@ extension Engine {
         }
         placeProbe(of: tag)
         for symbol in externals where symbols.mentions[Int(symbol)].last != marker {
-            Engine.append(marker, to: &symbols.mentions[Int(symbol)])
+            symbols.mentions[Int(symbol)].append(marker)
         }
         addedCount += 1
         for symbol in externals { symbols.useCount[Int(symbol)] += 1 }

@@ -129,7 +129,7 @@ extension Engine {
         }
         // Every row that holds a reached symbol, restricted or variable, is reached too.
         while let s = stack.popLast() {
-            for holder in symbols.columns[Int(s)] + symbols.referrers[Int(s)] where !reached[Int(holder)] {
+            for holder in Array(symbols.columns[Int(s)]) + symbols.referrers[Int(s)] where !reached[Int(holder)] {
                 reached[Int(holder)] = true
                 stack.append(holder)
             }

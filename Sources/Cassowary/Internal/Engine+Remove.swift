@@ -13,7 +13,7 @@ extension Engine {
         }
         removeMarker(tag.marker)
         for symbol in tag.variables {
-            Engine.removeFirst(tag.marker, from: &symbols.mentions[Int(symbol)])
+            symbols.mentions[Int(symbol)].removeFirst(tag.marker)
             symbols.useCount[Int(symbol)] -= 1
             releaseIfUnused(symbol)
         }

@@ -18,56 +18,18 @@ extension Engine {
     @inline(__always)
     mutating func link(_ symbol: Int32, to basic: Int32) {
         if isSimplexRow(basic) {
-            Engine.append(basic, to: &symbols.columns[Int(symbol)])
+            symbols.columns[Int(symbol)].append(basic)
         } else {
-            Engine.append(basic, to: &symbols.referrers[Int(symbol)])
+            symbols.referrers[Int(symbol)].append(basic)
         }
-    }
-
-    /// Appends to a symbol's list of rows (or of constraints), giving an empty list room
-    /// for eight entries at once: grown from nothing one entry at a time, a list
-    /// reallocated two or three times on its way to a handful of entries. (Allocating
-    /// these lists is still about 5% of a stack's first layout, most of it the first
-    /// allocation of each; the regrowth this saves was about 1%.)
-    @inline(__always)
-    static func append(_ value: Int32, to list: inout [Int32]) {
-        if list.capacity == 0 { list.reserveCapacity(8) }
-        list.append(value)
     }
 
     @inline(__always)
     mutating func unlink(_ symbol: Int32, from basic: Int32) {
         if isSimplexRow(basic) {
-            Engine.removeFirst(basic, from: &symbols.columns[Int(symbol)])
+            symbols.columns[Int(symbol)].removeFirst(basic)
         } else {
-            Engine.removeFirst(basic, from: &symbols.referrers[Int(symbol)])
-        }
-    }
-
-    /// Removes `value` (held at most once) from `list`, moving the last entry into its
-    /// place.
-    ///
-    /// Looks from both ends at once: rows made recently sit at the back of a list and
-    /// rows made long ago at the front (likewise a symbol's constraints). A symbol in
-    /// many rows (the one every row of a stack reaches) has a list as long as the stack,
-    /// and a pivot that removes an old row from it used to read the whole list from the
-    /// back: at 500 rows the stack's first layout read two million entries, against 52
-    /// thousand from both ends.
-    @inline(__always)
-    static func removeFirst(_ value: Int32, from list: inout [Int32]) {
-        let index: Int? = list.withUnsafeBufferPointer { entries in
-            var low = 0, high = entries.count - 1
-            while low <= high {
-                if entries[high] == value { return high }
-                if entries[low] == value { return low }
-                low += 1
-                high -= 1
-            }
-            return nil
-        }
-        if let index {
-            list.swapAt(index, list.count - 1)
-            list.removeLast()
+            symbols.referrers[Int(symbol)].removeFirst(basic)
         }
     }
 
@@ -289,7 +251,7 @@ extension Engine {
     /// `basic`'s row, borrowed once: `columns` for a restricted row, `referrers` for a
     /// variable row.
     @inline(__always)
-    private mutating func withIndexLists(of basic: Int32, _ body: (UnsafeMutableBufferPointer<[Int32]>) -> Void) {
+    private mutating func withIndexLists(of basic: Int32, _ body: (UnsafeMutableBufferPointer<SymbolList>) -> Void) {
         if isSimplexRow(basic) {
             symbols.columns.withUnsafeMutableBufferPointer { body($0) }
         } else {
@@ -300,14 +262,14 @@ extension Engine {
     /// ``link(_:to:)`` for every cell, with the index borrowed once.
     private mutating func linkAll(_ cells: [Cell], to basic: Int32) {
         withIndexLists(of: basic) { lists in
-            for cell in cells { Engine.append(basic, to: &lists[Int(cell.symbol)]) }
+            for cell in cells { lists[Int(cell.symbol)].append(basic) }
         }
     }
 
     /// ``unlink(_:from:)`` for every symbol, with the index borrowed once.
     private mutating func unlinkAll<Symbols: Sequence<Int32>>(_ removed: Symbols, from basic: Int32) {
         withIndexLists(of: basic) { lists in
-            for symbol in removed { Engine.removeFirst(basic, from: &lists[Int(symbol)]) }
+            for symbol in removed { lists[Int(symbol)].removeFirst(basic) }
         }
     }
 
@@ -370,13 +332,13 @@ extension Engine {
         touch(leaving)
         symbols.columns.withUnsafeMutableBufferPointer { columns in
             for cell in row.cells where cell.symbol != entering {
-                Engine.rename(leaving, to: entering, in: &columns[Int(cell.symbol)])
+                columns[Int(cell.symbol)].rename(leaving, to: entering)
             }
         }
         unlink(entering, from: leaving)
         row.cells.append(Cell(symbol: leaving, coefficient: -1))
         let leftTinyCells = solve(&row, for: entering)
-        Engine.append(entering, to: &symbols.columns[l])
+        symbols.columns[l].append(entering)
         // Dividing by the pivot element can leave cells below the noise threshold.
         if leftTinyCells {
             for cell in row.cells where nearZero(cell.coefficient) { unlink(cell.symbol, from: entering) }
@@ -387,12 +349,5 @@ extension Engine {
         symbols.rows[e] = row
         touch(entering)
         markReshaped(entering)
-    }
-
-    /// Renames `old` to `new` in `list`, searching from the back only: there a pivot's
-    /// leaving row was mostly made recently (searched from both ends, chain 1,000 took
-    /// 1.2% more instructions and the stack no fewer).
-    private static func rename(_ old: Int32, to new: Int32, in list: inout [Int32]) {
-        if let index = list.lastIndex(of: old) { list[index] = new }
     }
 }

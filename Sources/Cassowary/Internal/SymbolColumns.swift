@@ -10,9 +10,9 @@ struct SymbolColumns {
     /// The row of each basic symbol (empty for non-basic ones).
     var rows: [Row] = []
     /// Restricted rows (by basic symbol) holding each symbol.
-    var columns: [[Int32]] = []
+    var columns: [SymbolList] = []
     /// Variable rows (by basic symbol) holding each symbol.
-    var referrers: [[Int32]] = []
+    var referrers: [SymbolList] = []
     /// The user variable of each external symbol.
     var variables: [Variable?] = []
     /// Whether each symbol has a variable (`variables[s] != nil`, without touching it).
@@ -28,7 +28,7 @@ struct SymbolColumns {
     /// How many constraints mention each external symbol.
     var useCount: [Int32] = []
     /// The markers of the constraints that mention each external symbol (each once).
-    var mentions: [[Int32]] = []
+    var mentions: [SymbolList] = []
     /// Whether each symbol's reduced cost is lexicographically negative (it may enter
     /// the basis; the engine's `candidates` lists them).
     var isCandidate: [Bool] = []
@@ -104,15 +104,15 @@ struct SymbolColumns {
         kind.append(contentsOf: repeatElement(.dummy, count: extra))
         isBasic.append(contentsOf: repeatElement(false, count: extra))
         rows.append(contentsOf: repeatElement(Row(), count: extra))
-        columns.append(contentsOf: repeatElement([], count: extra))
-        referrers.append(contentsOf: repeatElement([], count: extra))
+        columns.append(contentsOf: repeatElement(SymbolList(), count: extra))
+        referrers.append(contentsOf: repeatElement(SymbolList(), count: extra))
         variables.append(contentsOf: repeatElement(nil, count: extra))
         isBound.append(contentsOf: repeatElement(false, count: extra))
         owners.append(contentsOf: repeatElement(nil, count: extra))
         partner.append(contentsOf: repeatElement(-1, count: extra))
         errorLevel.append(contentsOf: repeatElement(-1, count: extra))
         useCount.append(contentsOf: repeatElement(0, count: extra))
-        mentions.append(contentsOf: repeatElement([], count: extra))
+        mentions.append(contentsOf: repeatElement(SymbolList(), count: extra))
         isCandidate.append(contentsOf: repeatElement(false, count: extra))
         probe.append(contentsOf: repeatElement(0, count: extra))
         probeConstant.append(contentsOf: repeatElement(0, count: extra))
@@ -135,15 +135,15 @@ struct SymbolColumns {
             kind[symbol] = .dummy
             isBasic[symbol] = false
             rows[symbol] = Row()
-            columns[symbol] = []
-            referrers[symbol] = []
+            columns[symbol] = SymbolList()
+            referrers[symbol] = SymbolList()
             variables[symbol] = nil
             isBound[symbol] = false
             owners[symbol] = nil
             partner[symbol] = -1
             errorLevel[symbol] = -1
             useCount[symbol] = 0
-            mentions[symbol] = []
+            mentions[symbol] = SymbolList()
             isCandidate[symbol] = false
             probe[symbol] = 0
             probeConstant[symbol] = 0
