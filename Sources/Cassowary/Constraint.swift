@@ -16,6 +16,10 @@ public final class Constraint: CustomStringConvertible {
     public let strength: Strength
     /// Arbitrary data for the caller (the layout engine keeps its `NSLayoutConstraint` here).
     public var context: AnyObject?
+    /// Whether a solver made this constraint for an edit variable
+    /// (``Solver/addEditVariable(_:strength:)``): only such a constraint's row holds a
+    /// suggested value, so the drift checks look one up for these alone.
+    @exclusivity(unchecked) var isEdit = false
 
     /// Creates `expression relation 0` at `strength`.
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {

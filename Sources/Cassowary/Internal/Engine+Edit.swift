@@ -6,6 +6,7 @@ extension Engine {
         if edits[id] != nil { throw .duplicateEditVariable(variable) }
         if strength.isRequired { throw .badRequiredStrength(variable) }
         let constraint = Constraint(Expression(variable), .equal, strength: strength)
+        constraint.isEdit = true
         try add(constraint, optimizeAfter: true)
         edits[id] = EditInfo(variable: variable, constraint: constraint, constant: 0)
     }
