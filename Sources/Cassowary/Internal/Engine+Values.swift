@@ -103,7 +103,9 @@ extension Engine {
                     position[n] = Int32(order.count)
                     constants.append(symbols.rows[n].constant)
                     order.append(node)
-                    cells.append(contentsOf: symbols.rows[n].cells)
+                    // A dummy's value is zero (it is basic only for a redundant equation,
+                    // whose constant is rounding): its cells add nothing.
+                    for cell in symbols.rows[n].cells where symbols.kind[Int(cell.symbol)] != .dummy { cells.append(cell) }
                     start.append(Int32(cells.count))
                     stack.removeLast()
                 }

@@ -20,6 +20,16 @@ protocol LayoutItem: AnyObject {
     var layoutDirection: UIUserInterfaceLayoutDirection { get }
 }
 
+extension LayoutItem {
+    /// Lists `constraint` among the item's constraints. The first gives the table room
+    /// for eight: grown from nothing, it was reallocated and rehashed three or four
+    /// times on the way to a view's usual handful.
+    func involve(_ constraint: NSLayoutConstraint) {
+        if involvingConstraints.isEmpty { involvingConstraints.reserveCapacity(8) }
+        involvingConstraints[ObjectIdentifier(constraint)] = constraint
+    }
+}
+
 extension UIView: LayoutItem {
     var layoutParent: UIView? { superview }
     var hierarchyView: UIView? { self }

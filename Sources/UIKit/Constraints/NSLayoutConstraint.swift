@@ -228,9 +228,9 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         activeFlag = true
         container = holder
         holder.engineState.installedConstraints.append(self)
-        firstLayoutItem?.involvingConstraints[ObjectIdentifier(self)] = self
-        secondLayoutItem?.involvingConstraints[ObjectIdentifier(self)] = self
-        for item in extraLayoutItems { item.involvingConstraints[ObjectIdentifier(self)] = self }
+        firstLayoutItem?.involve(self)
+        secondLayoutItem?.involve(self)
+        for item in extraLayoutItems { item.involve(self) }
         // Margin attributes are the margins guide's edges: make sure it exists.
         if firstAttribute.isMargin { _ = firstView?.layoutMarginsGuide }
         if secondAttribute.isMargin { _ = secondView?.layoutMarginsGuide }
