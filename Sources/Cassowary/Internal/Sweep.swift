@@ -1,5 +1,6 @@
 /// Variable rows packed in dependency order, in buffers the sweep owns:
-/// `order[i]`'s row is `constants[i] + Σ cells[start[i]..<start[i+1]]`.
+/// `order[i]`'s row is `constants[i] + Σ cells[start[i]..<start[i+1]]`, its cells less
+/// the dummies (always zero; see `buildSweep()`).
 ///
 /// A class so that one sequential pass reads raw buffers without re-borrowing arrays;
 /// engines that share one (a copy made to try an add) copy it before changing a
