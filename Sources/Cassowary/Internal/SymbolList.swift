@@ -3,7 +3,7 @@
 ///
 /// Every symbol has three such lists, and most hold one to three entries: as arrays,
 /// each allocated a buffer at its first entry (about a thousand allocations in a
-/// chain of 100 views, an eighth of its build).
+/// chain of 100 views, about a tenth of its build).
 ///
 /// Entries are unordered: removing one moves the last into its place.
 struct SymbolList: RandomAccessCollection {
