@@ -87,7 +87,7 @@ struct SymbolColumns {
     /// a thousand instructions per symbol (a uniqueness and a capacity check per array),
     /// a tenth of adding a constraint.
     mutating func append(_ kind: SymbolKind, owner: Constraint?, level: Int32) {
-        if count == self.kind.count { grow() }
+        if count == capacity { grow() }
         let symbol = count
         self.kind[symbol] = kind
         if let owner { owners[symbol] = owner }

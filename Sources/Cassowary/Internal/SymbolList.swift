@@ -7,9 +7,6 @@
 ///
 /// Entries are unordered: removing one moves the last into its place.
 struct SymbolList: RandomAccessCollection {
-    /// How many entries stay in place.
-    static let inlineCapacity = 3
-
     private var first: Int32 = 0
     private var second: Int32 = 0
     private var third: Int32 = 0
@@ -17,7 +14,7 @@ struct SymbolList: RandomAccessCollection {
     /// in place: testing the array for entries read its buffer, a second memory access
     /// for every entry read).
     private var inlineCount: Int32 = 0
-    /// Every entry, once there were more than ``inlineCapacity``; empty before (and
+    /// Every entry, once there were more than three; empty before (and
     /// again once emptied, keeping its room).
     private var spill: [Int32] = []
 
