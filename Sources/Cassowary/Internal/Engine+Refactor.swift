@@ -30,6 +30,7 @@ extension Engine {
         }.map(\.element)
         unbindAllVariables()
         var fresh = Engine()
+        fresh.skipsPhaseOneWhereItsFirstPivotSolves = skipsPhaseOneWhereItsFirstPivotSolves
         do {
             for constraint in constraints { try fresh.add(constraint, optimizeAfter: false) }
         } catch {

@@ -117,6 +117,11 @@ struct Engine {
     /// many rows were placed that way.
     var placesNearbySubjects = true
     var nearbySubjectCount = 0
+    /// Whether a restricted row that phase one's first pivot would solve is solved
+    /// that way without phase one (off only in tests that compare the two), and how
+    /// many rows were.
+    var skipsPhaseOneWhereItsFirstPivotSolves = true
+    var phaseOneSkippedCount = 0
     /// Whether the dual simplex takes free steps (off only in tests that compare it
     /// with one dual pivot per step), and how many it has taken.
     var takesFreeSteps = true
