@@ -9,7 +9,8 @@ import Fuzzing
 /// basis with the same values.
 @Suite struct PhaseOneShortcutTests {
     /// Random systems over six variables: required bounds, sums and differences, some
-    /// of which conflict (refused alike), and optional equalities at three strengths.
+    /// of which conflict (refused alike), strong inequalities between two variables and
+    /// optional equalities at three strengths.
     private static func system(seed: UInt64, variables x: [Variable]) -> [Constraint] {
         var random = SplitMix64(state: seed)
         func value() -> Double { Double(Int.random(in: 0...200, using: &random)) }
