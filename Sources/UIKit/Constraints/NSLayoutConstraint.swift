@@ -131,16 +131,19 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     private func validate(secondAttributeGiven attr2: Attribute) -> LayoutError? {
         // Only failures pay for the description.
         var text: String { description }
-        guard layoutItem(firstItem) != nil, secondItem == nil || layoutItem(secondItem) != nil else { return .invalidItem(constraint: text) }
+        // Each item read once: every read resolves the unretained reference and retains.
+        let second = secondItem
+        let hasSecond = second != nil
+        guard layoutItem(firstItem) != nil, !hasSecond || layoutItem(second) != nil else { return .invalidItem(constraint: text) }
         guard multiplier.isFinite else { return .nonFiniteMultiplier(constraint: text, value: Double(multiplier)) }
         guard storedConstant.isFinite else { return .nonFiniteConstant(constraint: text, value: Double(storedConstant)) }
         guard firstAttribute != .notAnAttribute else { return .missingAttribute(constraint: text) }
-        if secondItem != nil && attr2 == .notAnAttribute { return .missingAttribute(constraint: text) }
+        if hasSecond && attr2 == .notAnAttribute { return .missingAttribute(constraint: text) }
         let kind1 = firstAttribute.kind
-        if kind1 != .size && (secondItem == nil || multiplier == 0) {
+        if kind1 != .size && (!hasSecond || multiplier == 0) {
             return .locationEqualToConstant(constraint: text)
         }
-        guard secondItem != nil else { return nil }
+        guard hasSecond else { return nil }
         let kind2 = secondAttribute.kind
         if kind1 != kind2 { return .invalidPairing(constraint: text) }
         if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontalEdge)
