@@ -77,8 +77,8 @@ import Fuzzing
         #expect(skipped > 20)
     }
 
-    /// The row of `a + b == 10` (both variables basic, held at 4 and 5 by strong
-    /// pulls) keeps no variable: its constant 1 goes to the newest error with a
+    /// The row of `a + b == 10` (both variables basic, held at 4 and 5 by a strong and
+    /// a medium pull) keeps no variable: its constant 1 goes to the newest error with a
     /// negative coefficient when nothing limits it sooner.
     @Test func aClosingEquationTakesTheNewestErrorWithoutPhaseOne() throws {
         let solver = Solver()

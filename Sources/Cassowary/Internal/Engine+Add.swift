@@ -166,6 +166,7 @@ extension Engine {
         if skipsPhaseOneWhereItsFirstPivotSolves, let entering = phaseOnesFirstPivot(row) {
             // Phase one's result without phase one (see the method), whose run goes on
             // to optimise every level whether or not the caller asked for it.
+            // A zero ratio is made exact, as phase one's degenerate pivot makes it.
             if row.constant <= Tolerance.constant { row.constant = 0 }
             solveNewRow(&row, for: entering)
             substituteEverywhere(entering, with: row)
@@ -204,15 +205,13 @@ extension Engine {
         }
         guard entering >= 0 else { return nil }
         if let pending = lowestCandidate(), pending > entering { return nil }
-        let ratio = row.constant <= Tolerance.constant ? 0 : row.constant / element
+        let ratio = Engine.ratio(constant: row.constant, coefficient: -element)
         for basic in symbols.columns[Int(entering)] {
-            let other = symbols.rows[Int(basic)]
-            let coefficient = other.coefficient(of: entering)
+            let coefficient = symbols.rows[Int(basic)].coefficient(of: entering)
             guard coefficient < 0 else { continue }
             // Harris's rule would look past a small element.
-            if element < 1e-3 * -coefficient { return nil }
-            let otherRatio = other.constant <= Tolerance.constant ? 0 : -other.constant / coefficient
-            if otherRatio < ratio { return nil }
+            if element < Engine.harrisElementFraction * -coefficient { return nil }
+            if ratioOf(basic, coefficient) < ratio { return nil }
         }
         return entering
     }

@@ -84,8 +84,7 @@ extension Engine {
             let entry = coefficient(of: entering, inRowOf: basic)
             guard entry < 0 else { continue }
             largest = max(largest, -entry)
-            let constant = symbols.rows[Int(basic)].constant
-            let ratio = constant <= Tolerance.constant ? 0 : -constant / entry
+            let ratio = ratioOf(basic, entry)
             if ratio < room || (ratio == room && basic > stop) {
                 room = ratio
                 stop = basic
@@ -95,7 +94,7 @@ extension Engine {
         guard stop >= 0 else { return nil }
         // A small pivot element next to the column's largest would magnify rounding
         // (the primal simplex's Harris test): report no room, so the step is skipped.
-        return element < 1e-3 * largest ? (stop, 0) : (stop, room)
+        return element < Engine.harrisElementFraction * largest ? (stop, 0) : (stop, room)
     }
 }
 

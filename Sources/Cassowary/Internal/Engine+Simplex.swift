@@ -237,7 +237,7 @@ extension Engine {
                     pivotElement = -coefficient
                 }
             }
-            if !strict && leaving >= 0 && pivotElement < 1e-3 * largestElement {
+            if !strict && leaving >= 0 && pivotElement < Engine.harrisElementFraction * largestElement {
                 // Harris: the chosen pivot element is small next to others in the column,
                 // so dividing by it would magnify rounding. Among the rows whose ratio ties
                 // the minimum within rounding, take the largest element instead.
@@ -292,10 +292,22 @@ extension Engine {
     /// How far `entering` can grow before `basic`'s row reaches zero (its coefficient
     /// there is `coefficient`, negative); a constant within rounding of zero gives 0.
     @inline(__always)
-    private func ratioOf(_ basic: Int32, _ coefficient: Double) -> Double {
-        let constant = symbols.rows[Int(basic)].constant
-        return constant <= Tolerance.constant ? 0 : -constant / coefficient
+    func ratioOf(_ basic: Int32, _ coefficient: Double) -> Double {
+        Engine.ratio(constant: symbols.rows[Int(basic)].constant, coefficient: coefficient)
     }
+
+    /// ``ratioOf(_:_:)`` for a row's `constant` and its entering symbol's `coefficient`
+    /// (negative), for a row not in the tableau yet as well (the primal ratio test, also
+    /// read by the free steps and by the phase-one shortcut).
+    @inline(__always)
+    static func ratio(constant: Double, coefficient: Double) -> Double {
+        constant <= Tolerance.constant ? 0 : -constant / coefficient
+    }
+
+    /// Harris's test: a pivot element below this fraction of the largest in its column
+    /// would magnify rounding, so the ratio test looks past it (the primal simplex, the
+    /// free steps and the phase-one shortcut apply it alike).
+    static let harrisElementFraction = 1e-3
 
     /// After this many pivots in one run the primal simplex lets a symbol enter only if
     /// it worsens no higher level at all (``hasStrictlyNegativeReducedCost(_:)``): then

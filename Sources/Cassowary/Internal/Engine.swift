@@ -176,8 +176,8 @@ struct Engine {
         serial = solverSerials.add(1, ordering: .relaxed).newValue
     }
 
-    /// (Reads a stored array's count: a call to a computed property of `symbols`
-    /// copied the whole structure of columns first, thousands of times a resize.)
+    /// (Reads a stored count: a call to a computed property of `symbols` once copied
+    /// the whole structure of columns first, thousands of times a resize.)
     @inline(__always) var symbolCount: Int { symbols.count }
 
     // MARK: Symbols
