@@ -18,8 +18,11 @@ extension Engine {
         let terms = constraint.expression.terms
         var row = Row(constant: constraint.expression.constant)
         row.cells.reserveCapacity(terms.count + 2)
-        var externals: [Int32] = []
-        externals.reserveCapacity(terms.count)
+        // A list kept between calls: an array of its own cost an allocation per constraint.
+        var externals = addedExternals
+        addedExternals = []
+        externals.removeAll(keepingCapacity: true)
+        defer { addedExternals = externals }
         for term in terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
             externals.append(symbol)
@@ -68,7 +71,7 @@ extension Engine {
             throw error
         }
 
-        let tag = Tag(constraint: constraint, order: addedCount, marker: marker, other: other, variables: externals)
+        let tag = Tag(constraint: constraint, order: addedCount, marker: marker, other: other)
         tags[id] = tag
         if other >= 0 {
             symbols.partner[Int(marker)] = other

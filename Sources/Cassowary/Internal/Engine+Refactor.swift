@@ -40,8 +40,7 @@ extension Engine {
         // Keep the order the constraints were added in (``Solver/constraints``).
         for (id, tag) in tags {
             let new = fresh.tags[id]!
-            fresh.tags[id] = Tag(constraint: new.constraint, order: tag.order, marker: new.marker,
-                                 other: new.other, variables: new.variables)
+            fresh.tags[id] = Tag(constraint: new.constraint, order: tag.order, marker: new.marker, other: new.other)
         }
         fresh.addedCount = addedCount
         fresh.lastConflict = lastConflict

@@ -12,7 +12,11 @@ extension Engine {
             symbols.errorLevel[Int(symbol)] = -1
         }
         removeMarker(tag.marker)
-        for symbol in tag.variables {
+        // The variables `add` counted: the terms past the noise threshold (each variable
+        // once in a reduced expression), all still bound to this engine.
+        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+            guard term.variable.ownerSerial == serial else { continue }
+            let symbol = term.variable.symbol
             symbols.mentions[Int(symbol)].removeFirst(tag.marker)
             symbols.useCount[Int(symbol)] -= 1
             releaseIfUnused(symbol)
