@@ -65,7 +65,7 @@ struct GreedyLineBreakerTests {
     @Test func anUnwrappedSizeIsThatOfTheBreakersLines() {
         let measurer = FixedAdvanceTextMeasurer()
         let font = UIFont.systemFont(ofSize: 10)
-        for text in ["a", "ab cd", "ab\ncd", "a\n\nbcd ", "\n", "tail \n", "é\u{301}x"] {
+        for text in ["a", "ab cd", "ab\ncd", "a\n\nbcd ", "\n", "tail \n", "é\u{301}x", "a\r\nbc\n\n"] {
             let lines = measurer.lines(of: text, font: font, wrappingAt: nil)
             let widest = lines.map { CGFloat($0.count) * 6 }.max() ?? 0
             #expect(measurer.size(of: text, font: font, wrappingAt: nil) == CGSize(width: widest, height: CGFloat(lines.count) * 10),
