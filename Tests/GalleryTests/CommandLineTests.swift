@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 /// The gallery's command line, parsed by swift-argument-parser (code-health issue, point 7).
 /// Parsing happens before any display is needed.
@@ -26,7 +27,8 @@ struct CommandLineTests {
 
     /// `--explain` prints why a view is where it is and exits (a private Xvfb when there
     /// is no display).
-    @Test func explainPrintsTheBindingConstraintsOfANamedView() throws {
+    @Test(.enabled(if: hasDisplay || hasXvfb, "needs an X display or Xvfb: the gallery lays its window out on one"))
+    func explainPrintsTheBindingConstraintsOfANamedView() throws {
         let result = try runGallery(["anchors", "--explain", "red"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("height 280\n  = 400 (window.height: the window's size)"), "\(result.stdout)")
@@ -37,7 +39,8 @@ struct CommandLineTests {
     }
 
     /// `--dump-json` writes the hierarchy with its constraints and how each holds.
-    @Test func dumpJSONWritesFramesConstraintsAndSatisfaction() throws {
+    @Test(.enabled(if: hasDisplay || hasXvfb, "needs an X display or Xvfb: the gallery lays its window out on one"))
+    func dumpJSONWritesFramesConstraintsAndSatisfaction() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString).json").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try runGallery(["anchors", "--dump-json", path])

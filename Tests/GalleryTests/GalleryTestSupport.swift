@@ -64,3 +64,10 @@ func runGallery(_ arguments: [String], environment: [String: String]? = nil) thr
         return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
     }
 }
+
+/// Whether an `Xvfb` is on the `PATH` (the gallery starts a private one when there is no
+/// `$DISPLAY`).
+var hasXvfb: Bool {
+    (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+        .contains { FileManager.default.isExecutableFile(atPath: "\($0)/Xvfb") }
+}

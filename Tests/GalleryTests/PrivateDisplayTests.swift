@@ -15,11 +15,6 @@ private func privateServers() -> Set<Int32> {
     return found
 }
 
-private var hasXvfb: Bool {
-    (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
-        .contains { FileManager.default.isExecutableFile(atPath: "\($0)/Xvfb") }
-}
-
 /// Without `$DISPLAY` the gallery starts a private Xvfb; every way out must stop it.
 @Suite("Private display", .serialized)
 struct PrivateDisplayTests {
