@@ -15,7 +15,7 @@ public final class Constraint: CustomStringConvertible {
     /// How much the constraint matters.
     public let strength: Strength
     /// Arbitrary data for the caller (the layout engine keeps its `NSLayoutConstraint` here).
-    public var context: AnyObject?
+    @exclusivity(unchecked) public var context: AnyObject?
     /// Whether a solver made this constraint for an edit variable
     /// (``Solver/addEditVariable(_:strength:)``): only such a constraint's row holds a
     /// suggested value, so the drift checks look one up for these alone.

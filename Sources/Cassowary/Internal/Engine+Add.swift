@@ -1,7 +1,7 @@
 /// Adding constraints.
 extension Engine {
     mutating func add(_ constraint: Constraint, optimizeAfter: Bool) throws(SolverError) {
-        let id = ObjectIdentifier(constraint)
+        let id = ObjectKey(constraint)
         if tags[id] != nil { throw .duplicateConstraint(constraint) }
         guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
         for term in constraint.expression.terms { try checkOwnership(term.variable) }
@@ -155,7 +155,7 @@ extension Engine {
             // Zero within rounding of the numbers the expansion added up (see `Tolerance`).
             guard abs(row.constant) <= max(epsilon, Tolerance.relative * expansionMagnitude) else {
                 let conflicts = requiredOwners(of: row.cells.map(\.symbol), excluding: constraint)
-                lastConflict = (ObjectIdentifier(constraint), conflicts)
+                lastConflict = (ObjectKey(constraint), conflicts)
                 throw .unsatisfiableConstraint(constraint)
             }
             // A redundant equation: its marker carries it.
@@ -403,7 +403,7 @@ extension Engine {
             }
             let conflicts = requiredOwners(of: symbols, excluding: constraint)
             rollBack(journal)
-            lastConflict = (ObjectIdentifier(constraint), conflicts)
+            lastConflict = (ObjectKey(constraint), conflicts)
             throw .unsatisfiableConstraint(constraint)
         }
 
@@ -461,15 +461,15 @@ extension Engine {
     /// The required constraints owning `symbols` (markers), without `constraint`,
     /// in the order they were added.
     func requiredOwners(of symbols: [Int32], excluding constraint: Constraint) -> [Constraint] {
-        var seen = Set<ObjectIdentifier>()
+        var seen = Set<ObjectKey>()
         var result: [Constraint] = []
         for symbol in symbols {
             guard let owner = self.symbols.owners[Int(symbol)], owner !== constraint, owner.strength.isRequired,
-                  seen.insert(ObjectIdentifier(owner)).inserted else { continue }
+                  seen.insert(ObjectKey(owner)).inserted else { continue }
             result.append(owner)
         }
         return result.sorted {
-            (tags[ObjectIdentifier($0)]?.order ?? .max) < (tags[ObjectIdentifier($1)]?.order ?? .max)
+            (tags[ObjectKey($0)]?.order ?? .max) < (tags[ObjectKey($1)]?.order ?? .max)
         }
     }
 }

@@ -126,7 +126,7 @@ extension Engine {
     @inline(__always)
     func editValue(of constraint: Constraint) -> Double {
         guard constraint.isEdit, !edits.isEmpty, constraint.expression.terms.count == 1,
-              let edit = edits[ObjectIdentifier(constraint.expression.terms[0].variable)],
+              let edit = edits[ObjectKey(constraint.expression.terms[0].variable)],
               edit.constraint === constraint else { return 0 }
         return edit.constant
     }
@@ -245,7 +245,7 @@ extension Engine {
         for symbol in valueCheckSymbols where Int(symbol) < symbolCount {
             // Restricted symbols may belong to constraints removed since (and perhaps
             // added again, with new symbols).
-            guard let owner = symbols.owners[Int(symbol)], let tag = tags[ObjectIdentifier(owner)],
+            guard let owner = symbols.owners[Int(symbol)], let tag = tags[ObjectKey(owner)],
                   tag.marker == symbol || tag.other == symbol else { continue }
             if !holdsAtSolution(marker: tag.marker) { return false }
         }

@@ -2,7 +2,7 @@
 extension Engine {
     mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         try checkOwnership(variable)
-        let id = ObjectIdentifier(variable)
+        let id = ObjectKey(variable)
         if edits[id] != nil { throw .duplicateEditVariable(variable) }
         if strength.isRequired { throw .badRequiredStrength(variable) }
         let constraint = Constraint(Expression(variable), .equal, strength: strength)
@@ -12,18 +12,18 @@ extension Engine {
     }
 
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        let id = ObjectIdentifier(variable)
+        let id = ObjectKey(variable)
         guard let info = edits.removeValue(forKey: id) else { throw .unknownEditVariable(variable) }
         try remove(info.constraint)
     }
 
     mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-        let id = ObjectIdentifier(variable)
+        let id = ObjectKey(variable)
         guard let info = edits[id] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue(variable, value) }
         let delta = value - info.constant
         edits[id]?.constant = value
-        guard delta != 0, let tag = tags[ObjectIdentifier(info.constraint)] else { return }
+        guard delta != 0, let tag = tags[ObjectKey(info.constraint)] else { return }
         // `variable - value` gains `-delta`.
         shiftConstant(of: tag, by: -delta)
         dualOptimize()
@@ -47,7 +47,7 @@ extension Engine {
     /// equation (a basic dummy) that no longer reads zero; then everything is put back
     /// as it was, the constant included, and the conflict is reported as by ``add``.
     mutating func updateConstant(_ constraint: Constraint, to constant: Double) throws(SolverError) {
-        guard let tag = tags[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        guard let tag = tags[ObjectKey(constraint)] else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFiniteConstraint(constraint) }
         let delta = constant - constraint.expression.constant
         guard delta != 0 else { return }
@@ -71,7 +71,7 @@ extension Engine {
             // Optional constraints can always give way: only rounding gets here.
             throw .internalError("the dual simplex found no way to make row \(broken) feasible after changing the constant of the optional \(constraint)")
         }
-        lastConflict = (ObjectIdentifier(constraint), conflicts)
+        lastConflict = (ObjectKey(constraint), conflicts)
         throw .unsatisfiableConstraint(constraint)
     }
 

@@ -1,7 +1,7 @@
 /// Conflict explanations and ambiguity.
 extension Engine {
     func conflictingConstraints(for constraint: Constraint) -> [Constraint] {
-        let id = ObjectIdentifier(constraint)
+        let id = ObjectKey(constraint)
         if let last = lastConflict, last.constraint == id { return last.conflicts }
         guard tags[id] == nil, constraint.strength.isRequired else { return [] }
         // Try the add on a copy of the tableau (arrays are copied on write), then
@@ -81,7 +81,7 @@ extension Engine {
         let expanded = expand(Row(cells: [Cell(symbol: symbol, coefficient: 1)]))
         // Per constraint: its order, and the coefficient of the symbol a change of its
         // constant moves (the marker, else its other error symbol), as shiftConstant does.
-        var found: [ObjectIdentifier: (order: Int, constraint: Constraint, sensitivity: Double, usesMarker: Bool)] = [:]
+        var found: [ObjectKey: (order: Int, constraint: Constraint, sensitivity: Double, usesMarker: Bool)] = [:]
         var free: [Variable] = []
         for cell in expanded.cells where cell.symbol != symbol {
             let s = Int(cell.symbol)
@@ -89,20 +89,20 @@ extension Engine {
                 if let parameter = symbols.variables[s] { free.append(parameter) }
                 continue
             }
-            guard let owner = symbols.owners[s], let tag = tags[ObjectIdentifier(owner)] else { continue }
+            guard let owner = symbols.owners[s], let tag = tags[ObjectKey(owner)] else { continue }
             let isMarker = cell.symbol == tag.marker
             let sensitivity = cell.coefficient / markerCoefficient(cell.symbol, of: tag)
-            if let existing = found[ObjectIdentifier(owner)], existing.usesMarker || !isMarker { continue }
-            found[ObjectIdentifier(owner)] = (tag.order, owner, sensitivity, isMarker)
+            if let existing = found[ObjectKey(owner)], existing.usesMarker || !isMarker { continue }
+            found[ObjectKey(owner)] = (tag.order, owner, sensitivity, isMarker)
         }
         let ordered = found.values.sorted { $0.order < $1.order }
         // An edit constraint's constant is minus its suggested value.
-        var editConstants: [ObjectIdentifier: Double] = [:]
-        for info in edits.values { editConstants[ObjectIdentifier(info.constraint)] = -info.constant }
+        var editConstants: [ObjectKey: Double] = [:]
+        for info in edits.values { editConstants[ObjectKey(info.constraint)] = -info.constant }
         return ValueDependencies(
             constraints: ordered.map(\.constraint),
             sensitivities: ordered.map(\.sensitivity),
-            constants: ordered.map { editConstants[ObjectIdentifier($0.constraint)] ?? $0.constraint.expression.constant },
+            constants: ordered.map { editConstants[ObjectKey($0.constraint)] ?? $0.constraint.expression.constant },
             freeVariables: free)
     }
 }

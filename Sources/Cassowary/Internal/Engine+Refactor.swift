@@ -46,9 +46,9 @@ extension Engine {
         fresh.lastConflict = lastConflict
         fresh.optimize()
         fresh.edits = edits
-        for info in edits.values.sorted(by: { fresh.tags[ObjectIdentifier($0.constraint)]!.order < fresh.tags[ObjectIdentifier($1.constraint)]!.order })
+        for info in edits.values.sorted(by: { fresh.tags[ObjectKey($0.constraint)]!.order < fresh.tags[ObjectKey($1.constraint)]!.order })
         where info.constant != 0 {
-            fresh.shiftConstant(of: fresh.tags[ObjectIdentifier(info.constraint)]!, by: -info.constant)
+            fresh.shiftConstant(of: fresh.tags[ObjectKey(info.constraint)]!, by: -info.constant)
         }
         fresh.dualOptimize()
         if fresh.stalled != nil {

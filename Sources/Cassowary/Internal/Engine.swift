@@ -79,9 +79,9 @@ struct Engine {
 
     // MARK: Constraints and edits
 
-    var tags: [ObjectIdentifier: Tag] = [:]
+    var tags: [ObjectKey: Tag] = [:]
     var addedCount = 0
-    var edits: [ObjectIdentifier: EditInfo] = [:]
+    var edits: [ObjectKey: EditInfo] = [:]
     var infeasible: [Int32] = []
 
     // MARK: Values and change tracking
@@ -174,7 +174,7 @@ struct Engine {
     /// Set when rows were rewritten (an add, a removal, a pivot) since the values were
     /// last checked against the constraints; constant shifts alone cannot drift them.
     var rowsReshaped = false
-    var lastConflict: (constraint: ObjectIdentifier, conflicts: [Constraint])?
+    var lastConflict: (constraint: ObjectKey, conflicts: [Constraint])?
 
     init() {
         serial = solverSerials.add(1, ordering: .relaxed).newValue

@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 
 /// A rectangle in the layout engine with no view behind it: it takes part in
@@ -31,7 +32,7 @@ open class UILayoutGuide: @MainActor CustomStringConvertible, ReferenceHandlePro
     open var identifier: String = ""
 
     var layoutVariables: LayoutVariables?
-    var involvingConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    var involvingConstraints: [ObjectKey: NSLayoutConstraint] = [:]
     /// The last frame read out of an engine (kept for window-less trees).
     var lastLayoutFrame: CGRect = .zero
 

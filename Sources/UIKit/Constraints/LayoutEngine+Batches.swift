@@ -31,11 +31,11 @@ extension LayoutEngine {
             do {
                 try solver.addConstraints(made.map(\.1))
                 installed.reserveCapacity(installed.count + made.count)
-                for (constraint, solverConstraint) in made { installed[ObjectIdentifier(constraint)] = solverConstraint }
+                for (constraint, solverConstraint) in made { installed[ObjectKey(constraint)] = solverConstraint }
             } catch {
                 // Constraints before the failing one are in; handle it, retry the rest.
                 let failedAt = failingIndex(of: error, in: made.map(\.1)) ?? 0
-                for (constraint, solverConstraint) in made[..<failedAt] { installed[ObjectIdentifier(constraint)] = solverConstraint }
+                for (constraint, solverConstraint) in made[..<failedAt] { installed[ObjectKey(constraint)] = solverConstraint }
                 handleAddError(error, constraint: made[failedAt].0, solverConstraint: made[failedAt].1)
                 pending = made[(failedAt + 1)...].map(\.0)
             }
@@ -57,8 +57,9 @@ extension LayoutEngine {
     /// the batch in the order it was made, so the constraint broken is the one UIKit
     /// would break.
     private func addOutsideIn(_ batch: [NSLayoutConstraint]) -> Bool {
-        // A view's depth is found by climbing its superviews; past 32 levels the rest of
-        // the climb is remembered for the batch. Remembering every view's depth looked up
+        // A view's depth is found by climbing its superviews (without retaining them,
+        // ``UIView/superviewCount(upTo:)``); past 32 levels the rest of the climb is
+        // remembered for the batch. Remembering every view's depth looked up
         // a dictionary twice per constraint: in the 4,002-view stack's first layout, where
         // views are five levels deep, depths cost 18.6 M instructions that way (about
         // 1,100 a constraint), and climbing saves 7.5 M of them. The depths, and so the
@@ -72,14 +73,11 @@ extension LayoutEngine {
         }
         func depth(_ object: AnyObject?) -> Int {
             guard let view = layoutItem(object)?.hierarchyView else { return Int.max }
-            var levels = 0
-            var current = view
-            while let parent = current.superview {
-                levels += 1
-                if levels == 32 { return levels + rememberedDepth(parent) }
-                current = parent
-            }
-            return levels
+            let levels = view.superviewCount(upTo: 32)
+            guard levels == 32 else { return levels }
+            var ancestor = view
+            for _ in 0..<32 { ancestor = ancestor.superview! }
+            return levels + rememberedDepth(ancestor)
         }
         var order: [(depth: Int, index: Int)] = []
         order.reserveCapacity(batch.count)
@@ -101,13 +99,13 @@ extension LayoutEngine {
             return false
         }
         installed.reserveCapacity(installed.count + made.count)
-        for (constraint, solverConstraint) in made { installed[ObjectIdentifier(constraint)] = solverConstraint }
+        for (constraint, solverConstraint) in made { installed[ObjectKey(constraint)] = solverConstraint }
         return true
     }
 
     /// Adds a constraint now, or queues it inside a batch.
     func install(_ constraint: NSLayoutConstraint) {
-        let id = ObjectIdentifier(constraint)
+        let id = ObjectKey(constraint)
         guard installed[id] == nil, broken[id] == nil, !queued.contains(id) else { return }
         if batchDepth > 0 {
             queue.append(constraint)
@@ -128,7 +126,7 @@ extension LayoutEngine {
 
     /// Removes a constraint from the solver (it may stay active in the view tree).
     func uninstall(_ constraint: NSLayoutConstraint) {
-        let id = ObjectIdentifier(constraint)
+        let id = ObjectKey(constraint)
         if queued.remove(id) != nil { queue.removeAll { $0 === constraint } }
         broken[id] = nil
         if let solverConstraint = installed.removeValue(forKey: id) {
@@ -147,7 +145,7 @@ extension LayoutEngine {
     /// as cheap as a window resize for optional constraints). A constraint that is not
     /// in the solver, or a change the solver refuses, falls back to remove and add.
     func updateConstant(_ constraint: NSLayoutConstraint) {
-        guard let current = installed[ObjectIdentifier(constraint)],
+        guard let current = installed[ObjectKey(constraint)],
               let fresh = constraint.makeSolverConstraint(in: self) else {
             reinstall(constraint)
             return
@@ -162,7 +160,7 @@ extension LayoutEngine {
 
     /// Whether the constraint is in the solver (not broken, not queued).
     func isInstalled(_ constraint: NSLayoutConstraint) -> Bool {
-        installed[ObjectIdentifier(constraint)] != nil
+        installed[ObjectKey(constraint)] != nil
     }
 
     /// The solver constraints currently in, with their layout constraints, in add order.
@@ -199,7 +197,7 @@ extension LayoutEngine {
 
     func handleAddError(_ error: SolverError, constraint: NSLayoutConstraint, solverConstraint: Cassowary.Constraint) {
         if case .unsatisfiableConstraint = error {
-            broken[ObjectIdentifier(constraint)] = constraint
+            broken[ObjectKey(constraint)] = constraint
             let conflict = solver.conflictingConstraints(for: solverConstraint).compactMap { $0.context as? NSLayoutConstraint }
             ConflictReport.log(conflict: conflict, broken: constraint)
         } else {

@@ -27,7 +27,7 @@ extension LayoutEngine {
             let views = pendingContentSize
             pendingContentSize.removeAll()
             pendingContentSizeIDs.removeAll()
-            for view in views where participants[ObjectIdentifier(view)] != nil {
+            for view in views where participants[ObjectKey(view)] != nil {
                 refreshContentSize(for: view)
             }
         }

@@ -24,7 +24,7 @@ extension LayoutEngine {
             removeContentSize(for: member)
             if let variables = member.layoutVariables, variables.belongs(to: self) {
                 member.layoutVariables = nil
-                participants[ObjectIdentifier(member)] = nil
+                participants[ObjectKey(member)] = nil
             }
             if let guides = member.marginState.guideStorage {
                 for guide in guides.all { removeItem(guide) }
@@ -38,7 +38,7 @@ extension LayoutEngine {
         if let variables = guide.layoutVariables, variables.belongs(to: self) {
             guide.lastLayoutFrame = variables.solvedRect.snappedToPoints
             guide.layoutVariables = nil
-            participants[ObjectIdentifier(guide)] = nil
+            participants[ObjectKey(guide)] = nil
         }
     }
 }

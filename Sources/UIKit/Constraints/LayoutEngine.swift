@@ -34,13 +34,13 @@ final class LayoutEngine {
     // thread-local lookup per access), like the other hot properties here: the engine
     // lives on the main actor and none of these is passed `inout` across a call that
     // could reach it again.
-    @exclusivity(unchecked) var installed: [ObjectIdentifier: Cassowary.Constraint] = [:]
-    @exclusivity(unchecked) var broken: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    @exclusivity(unchecked) var installed: [ObjectKey: Cassowary.Constraint] = [:]
+    @exclusivity(unchecked) var broken: [ObjectKey: NSLayoutConstraint] = [:]
     @exclusivity(unchecked) var batchDepth = 0
     @exclusivity(unchecked) var queue: [NSLayoutConstraint] = []
-    @exclusivity(unchecked) var queued = Set<ObjectIdentifier>()
+    @exclusivity(unchecked) var queued = Set<ObjectKey>()
     /// Views with variables here, by identity.
-    @exclusivity(unchecked) var participants: [ObjectIdentifier: LayoutVariables] = [:]
+    @exclusivity(unchecked) var participants: [ObjectKey: LayoutVariables] = [:]
     var nextVariableID = 1
     /// Whether the solver changed since the last `flush()`.
     @exclusivity(unchecked) var hasPendingChanges = false
@@ -53,7 +53,7 @@ final class LayoutEngine {
     let windowReference: UnretainedReference<UIWindow>
 
     /// Content-size constraints per view (see ``NSContentSizeLayoutConstraint``).
-    @exclusivity(unchecked) var contentSizes: [ObjectIdentifier: ContentSizeRecord] = [:]
+    @exclusivity(unchecked) var contentSizes: [ObjectKey: ContentSizeRecord] = [:]
     /// Views whose intrinsic size or content priorities must be re-read.
     @exclusivity(unchecked) var pendingContentSize: [UIView] = []
     @exclusivity(unchecked) var pendingContentSizeIDs = Set<ObjectIdentifier>()
@@ -87,14 +87,14 @@ final class LayoutEngine {
     /// holding its bounds size (a fitting root gets none: the caller sizes it).
     func variables(for item: any LayoutItem) -> LayoutVariables {
         if isDetached {
-            if let existing = participants[ObjectIdentifier(item)] { return existing }
+            if let existing = participants[ObjectKey(item)] { return existing }
         } else if let existing = item.layoutVariables, existing.belongs(to: self) {
             return existing
         }
         let variables = LayoutVariables(item: item, engine: self, firstID: nextVariableID)
         (item as? UIView)?.engineState.engineFrameIsStale = true
         nextVariableID += 4
-        participants[ObjectIdentifier(item)] = variables
+        participants[ObjectKey(item)] = variables
         if !isDetached { item.layoutVariables = variables }
         guard let view = item as? UIView else { return variables }
         if !isDetached { view.engineState.autoresizingConstraints = [] }

@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 
 /// Something the engine gives an alignment rectangle to: a ``UIView`` or a
@@ -7,7 +8,7 @@ protocol LayoutItem: AnyObject {
     /// The item's variables in the engine it takes part in (a view's or guide's cache).
     var layoutVariables: LayoutVariables? { get set }
     /// Active constraints that mention the item, by identity.
-    var involvingConstraints: [ObjectIdentifier: NSLayoutConstraint] { get set }
+    var involvingConstraints: [ObjectKey: NSLayoutConstraint] { get set }
     /// The view in whose bounds coordinates the item's `minX`/`minY` are: a view's
     /// superview, a guide's owning view.
     var layoutParent: UIView? { get }
@@ -26,7 +27,7 @@ extension LayoutItem {
     /// times on the way to a view's usual handful.
     func involve(_ constraint: NSLayoutConstraint) {
         if involvingConstraints.isEmpty { involvingConstraints.reserveCapacity(8) }
-        involvingConstraints[ObjectIdentifier(constraint)] = constraint
+        involvingConstraints[ObjectKey(constraint)] = constraint
     }
 }
 

@@ -74,8 +74,8 @@ extension LayoutEngine {
     /// priorities: a new value only changes the two constants (`updateConstant`); a new
     /// priority, or an axis gaining or losing a value, removes and adds.
     func refreshContentSize(for view: UIView, wrapWidth: CGFloat? = nil) {
-        guard let variables = participants[ObjectIdentifier(view)] else { return }
-        let record = contentSizes[ObjectIdentifier(view)] ?? ContentSizeRecord()
+        guard let variables = participants[ObjectKey(view)] else { return }
+        let record = contentSizes[ObjectKey(view)] ?? ContentSizeRecord()
         if isDetached && view.intrinsicSizeDependsOnWidth {
             view.engineState.fittingWrapWidth = wrapWidth ?? record.measuredWidth
             record.measuredWidth = view.engineState.fittingWrapWidth
@@ -85,9 +85,9 @@ extension LayoutEngine {
         record.horizontal = updateAxis(record.horizontal, view: view, axis: .horizontal, value: size.width, variable: variables.width)
         record.vertical = updateAxis(record.vertical, view: view, axis: .vertical, value: size.height, variable: variables.height)
         if record.horizontal == nil && record.vertical == nil && record.measuredWidth == nil {
-            contentSizes[ObjectIdentifier(view)] = nil
+            contentSizes[ObjectKey(view)] = nil
         } else {
-            contentSizes[ObjectIdentifier(view)] = record
+            contentSizes[ObjectKey(view)] = record
         }
     }
 
@@ -155,7 +155,7 @@ extension LayoutEngine {
     static let requiredContentSizeLevel = 999.999
 
     func removeContentSize(for view: UIView) {
-        guard let record = contentSizes.removeValue(forKey: ObjectIdentifier(view)) else { return }
+        guard let record = contentSizes.removeValue(forKey: ObjectKey(view)) else { return }
         for axis in [record.horizontal, record.vertical] {
             guard let axis else { continue }
             axis.layout.activeFlag = false

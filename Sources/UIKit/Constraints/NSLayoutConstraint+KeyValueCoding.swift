@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 
 extension NSLayoutConstraint {
@@ -28,7 +29,7 @@ extension UIView {
     /// the view has been laid out with an intrinsic size.
     var contentSizeConstraints: [NSLayoutConstraint] {
         guard let engine = currentEngine(), let variables = layoutVariables, variables.belongs(to: engine),
-              let record = engine.contentSizes[ObjectIdentifier(self)] else { return [] }
+              let record = engine.contentSizes[ObjectKey(self)] else { return [] }
         return [record.horizontal?.layout, record.vertical?.layout].compactMap { $0 }
     }
 }

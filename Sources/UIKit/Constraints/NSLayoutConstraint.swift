@@ -26,7 +26,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// The factor applied to the second attribute.
     public let multiplier: CGFloat
     /// A name shown in logs and descriptions.
-    public var identifier: String?
+    @exclusivity(unchecked) public var identifier: String?
     /// Set by the visual-format binder on standard spacings, so they print `NSSpace(…)`.
     var visualFormatOrigin: VisualFormatConstraintOrigin?
 
@@ -75,19 +75,21 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         }
     }
 
-    var storedConstant: CGFloat
-    var storedPriority: UILayoutPriority = .required
-    var activeFlag = false
+    // Read and written by every activation and stack arrangement: unchecked, as
+    // `UIView`'s stored properties are (see there).
+    @exclusivity(unchecked) var storedConstant: CGFloat
+    @exclusivity(unchecked) var storedPriority: UILayoutPriority = .required
+    @exclusivity(unchecked) var activeFlag = false
     /// The view whose ``UIView/constraints`` holds this constraint while active.
     var container: UIView? {
         get { containerReference.object }
         set { containerReference = UnretainedReference(newValue) }
     }
-    private var containerReference = UnretainedReference<UIView>(nil)
+    @exclusivity(unchecked) private var containerReference = UnretainedReference<UIView>(nil)
     /// Creation order, for deterministic logs.
     let serial: Int
     /// Why the constraint can never install, found at creation.
-    public internal(set) var validationError: LayoutError?
+    @exclusivity(unchecked) public internal(set) var validationError: LayoutError?
 
     private static var nextSerial = 0
 
@@ -244,9 +246,9 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// Removes the constraint from its holder, the items and the engine.
     func uninstall() {
         activeFlag = false
-        firstLayoutItem?.involvingConstraints[ObjectIdentifier(self)] = nil
-        secondLayoutItem?.involvingConstraints[ObjectIdentifier(self)] = nil
-        for item in extraLayoutItems { item.involvingConstraints[ObjectIdentifier(self)] = nil }
+        firstLayoutItem?.involvingConstraints[ObjectKey(self)] = nil
+        secondLayoutItem?.involvingConstraints[ObjectKey(self)] = nil
+        for item in extraLayoutItems { item.involvingConstraints[ObjectKey(self)] = nil }
         guard let holder = container else { return }
         container = nil
         if let index = holder.engineState.installedConstraints.lastIndex(where: { $0 === self }) { holder.engineState.installedConstraints.remove(at: index) }

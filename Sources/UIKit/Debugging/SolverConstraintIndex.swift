@@ -12,13 +12,13 @@ struct SolverConstraintIndex {
     /// halves of a content-size constraint, the one of any other, none when not installed.
     func parts(of layout: NSLayoutConstraint) -> [Cassowary.Constraint] {
         if let content = layout as? NSContentSizeLayoutConstraint {
-            guard let view = content.firstView, let record = engine.contentSizes[ObjectIdentifier(view)] else { return [] }
+            guard let view = content.firstView, let record = engine.contentSizes[ObjectKey(view)] else { return [] }
             for axis in [record.horizontal, record.vertical] {
                 if let axis, axis.layout === content { return [axis.hug, axis.compression] }
             }
             return []
         }
-        return engine.installed[ObjectIdentifier(layout)].map { [$0] } ?? []
+        return engine.installed[ObjectKey(layout)].map { [$0] } ?? []
     }
 
     /// How `layout` holds: broken if any part is, exact if any part holds with equality.

@@ -87,21 +87,24 @@ open class UIStackView: UIView {
 
     // MARK: Arranged views
 
+    // The stored properties that every arrangement reads are `@exclusivity(unchecked)`,
+    // as `UIView`'s are (see there).
+
     /// The views the stack arranges, in order. Each is also a subview; hidden ones stay here.
-    public private(set) var arrangedSubviews: [UIView] = []
+    @exclusivity(unchecked) public private(set) var arrangedSubviews: [UIView] = []
 
     /// The axis the views are laid out along (`.horizontal` by default).
-    open var axis: NSLayoutConstraint.Axis = .horizontal {
+    @exclusivity(unchecked) open var axis: NSLayoutConstraint.Axis = .horizontal {
         didSet { if axis != oldValue { scheduleArrangementUpdate(.all) } }
     }
 
     /// How the views are sized along the axis (`.fill` by default).
-    open var distribution: Distribution = .fill {
+    @exclusivity(unchecked) open var distribution: Distribution = .fill {
         didSet { if distribution != oldValue { scheduleArrangementUpdate(.axis) } }
     }
 
     /// How the views are placed across the axis (`.fill` by default).
-    open var alignment: Alignment = .fill {
+    @exclusivity(unchecked) open var alignment: Alignment = .fill {
         didSet { if alignment != oldValue { scheduleArrangementUpdate(.cross) } }
     }
 
@@ -109,7 +112,7 @@ open class UIStackView: UIView {
     /// distributions, a minimum for `.equalSpacing` and `.equalCentering`. Negative
     /// values overlap the views; ``spacingUseSystem`` asks for the standard 8 points.
     /// A non-finite value is refused with a logged error.
-    open var spacing: CGFloat = 0 {
+    @exclusivity(unchecked) open var spacing: CGFloat = 0 {
         didSet {
             guard spacing.isFinite else {
                 LayoutDiagnostics.error("UIStackView spacing \(spacing) on \(layoutDescriptionName) is not finite; ignored.")
@@ -122,7 +125,7 @@ open class UIStackView: UIView {
 
     /// Whether the views are arranged inside the stack's ``UIView/layoutMarginsGuide``
     /// instead of its bounds (false by default).
-    open var isLayoutMarginsRelativeArrangement = false {
+    @exclusivity(unchecked) open var isLayoutMarginsRelativeArrangement = false {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { scheduleArrangementUpdate(.all) } }
     }
 
@@ -131,7 +134,7 @@ open class UIStackView: UIView {
     /// A view without text has both baselines at its bottom edge. The first and last
     /// views stay pinned to the stack's edges by their frames (UIKit also places them by
     /// their closest baseline; not modelled).
-    open var isBaselineRelativeArrangement = false {
+    @exclusivity(unchecked) open var isBaselineRelativeArrangement = false {
         didSet { if isBaselineRelativeArrangement != oldValue { scheduleArrangementUpdate(.axis) } }
     }
 
@@ -140,7 +143,7 @@ open class UIStackView: UIView {
     /// Custom spacings by the arranged view they follow.
     var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// Which groups of generated constraints must be recomputed at the next update.
-    var pendingParts: ArrangementParts = .all
+    @exclusivity(unchecked) var pendingParts: ArrangementParts = .all
     /// The generated constraints along the axis (canvas edges, spacing, hiding, distribution).
     let axisConstraints = GeneratedConstraints()
     /// The generated constraints across the axis (canvas edges, alignment, spanner).

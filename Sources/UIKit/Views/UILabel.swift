@@ -47,7 +47,7 @@ public enum NSLineBreakMode: Int, Sendable {
 @MainActor
 open class UILabel: UIView {
     /// The text shown; `nil` or empty shows nothing.
-    open var text: String? {
+    @exclusivity(unchecked) open var text: String? {
         didSet { if text != oldValue { contentDidChange(metricsChanged: false) } }
     }
 
