@@ -10,7 +10,7 @@ extension LayoutEngine {
     /// Notes that `view`'s intrinsic size or content priorities must be re-read at the
     /// next solve.
     func queueContentSize(_ view: UIView) {
-        guard pendingContentSizeIDs.insert(ObjectIdentifier(view)).inserted else { return }
+        guard pendingContentSizeIDs.insert(ObjectKey(view)).inserted else { return }
         pendingContentSize.append(view)
     }
 

@@ -56,7 +56,7 @@ final class LayoutEngine {
     @exclusivity(unchecked) var contentSizes: [ObjectKey: ContentSizeRecord] = [:]
     /// Views whose intrinsic size or content priorities must be re-read.
     @exclusivity(unchecked) var pendingContentSize: [UIView] = []
-    @exclusivity(unchecked) var pendingContentSizeIDs = Set<ObjectIdentifier>()
+    @exclusivity(unchecked) var pendingContentSizeIDs = Set<ObjectKey>()
 
     init(window: UIWindow) {
         rootReference = UnretainedReference(window)
