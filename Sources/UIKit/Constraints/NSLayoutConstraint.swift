@@ -186,8 +186,11 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
             guard let item1 = constraint.firstLayoutItem else { continue }
             LayoutPassRecorder.current?.noteCause("activated \(LayoutPassRecorder.name(of: constraint))", in: constraint.firstView)
             let item2 = constraint.secondLayoutItem
-            guard let view1 = item1.hierarchyView, item2.map({ $0.hierarchyView != nil }) ?? true,
-                  constraint.extraLayoutItems.allSatisfy({ $0.hierarchyView != nil }) else {
+            // No closures here: a closure reading an item is main-actor isolated, and passed
+            // to `map` or `allSatisfy` it checked its executor at every call (about 220
+            // instructions, twice a constraint).
+            guard let view1 = item1.hierarchyView, item2 == nil || item2?.hierarchyView != nil,
+                  constraint.extraLayoutItemsAreInHierarchy else {
                 LayoutDiagnostics.report(.layoutGuideNotInView(constraint: constraint.description))
                 continue
             }
@@ -210,9 +213,17 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
                     second: anchorDescription(unrelated.item, unrelated.attribute)))
                 continue
             }
-            if let engine = holder.currentEngine(), !engines.contains(where: { $0 === engine }) {
-                engine.beginBatch()
-                engines.append(engine)
+            if let engine = holder.currentEngine() {
+                // A loop, not `contains(where:)`: the closure checked its executor at every call.
+                var batched = false
+                for other in engines where other === engine {
+                    batched = true
+                    break
+                }
+                if !batched {
+                    engine.beginBatch()
+                    engines.append(engine)
+                }
             }
             constraint.install(on: holder)
         }
@@ -285,6 +296,12 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// Items the constraint relates besides the first and second (the origins of
     /// ``NSLayoutDimension`` offsets, `anchorWithOffset(to:)`).
     var extraLayoutItems: [any LayoutItem] { [] }
+
+    /// Whether every item of ``extraLayoutItems`` is in a view hierarchy.
+    var extraLayoutItemsAreInHierarchy: Bool {
+        for item in extraLayoutItems where item.hierarchyView == nil { return false }
+        return true
+    }
 }
 
 extension UIView {

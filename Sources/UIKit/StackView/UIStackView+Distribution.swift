@@ -45,13 +45,24 @@ extension UIStackView {
 
         addHiddenViewSpecs(to: &list, attributes: a, canvas: canvas)
 
-        let intrinsic = visible.map { axisIntrinsicSize(of: $0) }
-        for (view, size) in zip(visible, intrinsic) { builtAxisIntrinsicSizes[ObjectIdentifier(view)] = size }
+        // Loops rather than `map` and `lastIndex(where:)`: a closure that reads a view runs
+        // a check of its executor at every call (see `visibleArrangedSubviews`).
+        var intrinsic: [CGFloat?] = []
+        intrinsic.reserveCapacity(visible.count)
+        for view in visible {
+            let size = axisIntrinsicSize(of: view)
+            intrinsic.append(size)
+            builtAxisIntrinsicSizes[ObjectIdentifier(view)] = size
+        }
 
         switch distribution {
         case .fill:
             // Ties go by index: the last view without an intrinsic size, else the first view.
-            let absorber = intrinsic.lastIndex(where: { $0 == nil }) ?? 0
+            var absorber = 0
+            for index in intrinsic.indices.reversed() where intrinsic[index] == nil {
+                absorber = index
+                break
+            }
             addTieBreaks(to: &list, visible: visible, intrinsic: intrinsic, except: absorber, attributes: a)
             prepareGapGuides(0)
         case .fillEqually:
@@ -93,7 +104,7 @@ extension UIStackView {
     /// canvas's leading edge, after the last one at its trailing edge.
     private func addHiddenViewSpecs(to list: inout StackSpecList, attributes a: StackAxisAttributes, canvas: AnyObject) {
         var previousVisible: UIView?
-        var visibleAfter = arrangedSubviews.count(where: { !$0.isHidden })
+        var visibleAfter = visibleArrangedSubviews.count
         for view in arrangedSubviews {
             guard view.isHidden else {
                 previousVisible = view

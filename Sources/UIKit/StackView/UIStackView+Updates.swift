@@ -60,7 +60,7 @@ extension UIStackView {
         let parts = pendingParts
         guard !parts.isEmpty else { return }
         pendingParts = []
-        let visible = arrangedSubviews.filter { !$0.isHidden }
+        let visible = visibleArrangedSubviews
         var changes = GeneratedConstraints.Changes()
         if parts.contains(.axis) {
             axisConstraints.reconcile(with: makeAxisSpecs(visible: visible), into: &changes)

@@ -93,6 +93,17 @@ open class UIStackView: UIView {
     /// The views the stack arranges, in order. Each is also a subview; hidden ones stay here.
     @exclusivity(unchecked) public private(set) var arrangedSubviews: [UIView] = []
 
+    /// The arranged views that are not hidden, in order. A loop, not `filter`: a closure
+    /// that reads a view's `isHidden` is main-actor isolated, and passed to the standard
+    /// library's algorithms it checked its executor at every call (about 220
+    /// instructions a view).
+    var visibleArrangedSubviews: [UIView] {
+        var visible: [UIView] = []
+        visible.reserveCapacity(arrangedSubviews.count)
+        for view in arrangedSubviews where !view.isHidden { visible.append(view) }
+        return visible
+    }
+
     /// The axis the views are laid out along (`.horizontal` by default).
     @exclusivity(unchecked) open var axis: NSLayoutConstraint.Axis = .horizontal {
         didSet { if axis != oldValue { scheduleArrangementUpdate(.all) } }

@@ -175,30 +175,40 @@ extension UIView {
         return depth
     }
 
+    // These walks recurse themselves rather than go through ``forEachInSubtree(_:)``
+    // (same order: the view, then its subviews front to back): a closure that touches a
+    // view's state is main-actor isolated, and called as a plain function it checked its
+    // executor at every call (about 220 instructions a view added to a window).
+
     private func setWindowRecursively(_ window: UIWindow?) {
-        forEachInSubtree { $0.cachedWindow = window }
+        cachedWindow = window
+        for subview in storedSubviews { subview.setWindowRecursively(window) }
     }
 
     private func propagateWillMove(toWindow newWindow: UIWindow?) {
-        forEachInSubtree { view in
-            view.owningViewController?.viewWillMove(toWindow: newWindow)
-            view.willMove(toWindow: newWindow)
-        }
+        owningViewController?.viewWillMove(toWindow: newWindow)
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
     }
 
     private func propagateDidMoveToWindow() {
-        forEachInSubtree { view in
-            // Size-class constraints from a document follow the window's traits.
-            if window != nil { view.engineState.sizeClassVariations?.apply(for: view.traitCollection) }
-            view.didMoveToWindow()
-            view.owningViewController?.viewDidMoveToWindow()
-        }
+        notifyDidMoveToWindow(below: self)
         if let window {
             // A view entering a window needs its content drawn: UIKit asks each one with
             // setNeedsDisplay, subviews before their superview (the first article's log).
             requestDisplayEnteringWindow()
             window.scheduleUpdateCycle()
         }
+    }
+
+    /// Tells this view and its subtree that `root`'s subtree moved to a window (or out of
+    /// one), for ``propagateDidMoveToWindow()``.
+    private func notifyDidMoveToWindow(below root: UIView) {
+        // Size-class constraints from a document follow the window's traits.
+        if root.window != nil { engineState.sizeClassVariations?.apply(for: traitCollection) }
+        didMoveToWindow()
+        owningViewController?.viewDidMoveToWindow()
+        for subview in subviews { subview.notifyDidMoveToWindow(below: root) }
     }
 
     /// Calls ``setNeedsDisplay()`` on every view of the subtree, subviews first.
