@@ -14,8 +14,6 @@ package struct ObjectKey: Hashable, Sendable {
 
     @inlinable package init(_ object: AnyObject) { id = ObjectIdentifier(object) }
 
-    @inlinable package init(_ id: ObjectIdentifier) { self.id = id }
-
     @inlinable package static func == (a: ObjectKey, b: ObjectKey) -> Bool { a.id == b.id }
 
     @inlinable package func hash(into hasher: inout Hasher) { hasher.combine(id) }

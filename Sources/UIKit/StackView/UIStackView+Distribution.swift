@@ -43,10 +43,10 @@ extension UIStackView {
             }
         }
 
-        addHiddenViewSpecs(to: &list, attributes: a, canvas: canvas)
+        addHiddenViewSpecs(to: &list, attributes: a, canvas: canvas, visibleCount: visible.count)
 
-        // Loops rather than `map` and `lastIndex(where:)`: a closure that reads a view runs
-        // a check of its executor at every call (see `visibleArrangedSubviews`).
+        // A loop rather than `map`: a closure that reads a view checks its executor at
+        // every call (see `visibleArrangedSubviews`).
         var intrinsic: [CGFloat?] = []
         intrinsic.reserveCapacity(visible.count)
         for view in visible {
@@ -58,11 +58,7 @@ extension UIStackView {
         switch distribution {
         case .fill:
             // Ties go by index: the last view without an intrinsic size, else the first view.
-            var absorber = 0
-            for index in intrinsic.indices.reversed() where intrinsic[index] == nil {
-                absorber = index
-                break
-            }
+            let absorber = intrinsic.lastIndex(where: { $0 == nil }) ?? 0
             addTieBreaks(to: &list, visible: visible, intrinsic: intrinsic, except: absorber, attributes: a)
             prepareGapGuides(0)
         case .fillEqually:
@@ -102,9 +98,10 @@ extension UIStackView {
     /// A hidden view takes no space (`'UISV-hiding'`) and sits in the middle of the gap
     /// between its visible neighbours; before the first visible view it sits at the
     /// canvas's leading edge, after the last one at its trailing edge.
-    private func addHiddenViewSpecs(to list: inout StackSpecList, attributes a: StackAxisAttributes, canvas: AnyObject) {
+    private func addHiddenViewSpecs(to list: inout StackSpecList, attributes a: StackAxisAttributes, canvas: AnyObject,
+                                    visibleCount: Int) {
         var previousVisible: UIView?
-        var visibleAfter = visibleArrangedSubviews.count
+        var visibleAfter = visibleCount
         for view in arrangedSubviews {
             guard view.isHidden else {
                 previousVisible = view
