@@ -12,13 +12,19 @@ extension Engine {
         }
         // A change that reaches many rows (a resize) is cheaper as one sequential sweep
         // over all variable rows than as a walk over the dependency graph.
-        // (Otherwise the walk gives up for a sweep once it has reached 1/64 of the rows.)
-        let wide = pending.count * 64 >= variableRowCount
+        // (Otherwise the walk gives up for a sweep once it has reached its budget: 1/64
+        // of the rows, and at least 64, since a few rows are cheaper walked than the
+        // whole of a small tableau swept.)
+        let wide = pending.count > walkBudget
         let changed = wide ? sweepAll() : evaluateReached()
         for symbol in pending { symbols.isPending[Int(symbol)] = false }
         pending.removeAll(keepingCapacity: true)
         return ChangedVariables(symbols: changed, table: symbols.variables)
     }
+
+    /// How many variable rows a walk from the pending changes may reach before a sweep
+    /// over all of them is the cheaper way to evaluate them.
+    private var walkBudget: Int { max(64, variableRowCount / 64) }
 
     /// Stores a variable's new value for ``Variable/value``; whether it is a change to
     /// report. Rounding noise (below 1e-10 of the magnitude, or of 1) is neither stored
@@ -119,7 +125,7 @@ extension Engine {
     private mutating func evaluateReached() -> [Int32] {
         var dirty: [Int32] = []
         dirty.reserveCapacity(pending.count * 2)
-        let budget = max(64, variableRowCount / 64)
+        let budget = walkBudget
         var stack = evalStack
         stack.removeAll(keepingCapacity: true)
         // (Marking is written out rather than in a nested function: a nested function
