@@ -326,6 +326,7 @@ extension Engine {
         recordRow(leaving)
         recordRow(entering)
         let l = Int(leaving), e = Int(entering)
+        let pairSwapLevel = exactPairSwapLevel(entering: entering, leaving: leaving)
         var row = symbols.rows[l]
         symbols.rows[l] = Row()
         symbols.isBasic[l] = false
@@ -344,10 +345,23 @@ extension Engine {
             for cell in row.cells where nearZero(cell.coefficient) { unlink(cell.symbol, from: entering) }
             row.cells.removeAll { nearZero($0.coefficient) }
         }
-        substituteEverywhere(entering, with: row)
+        // A swap whose row lost cells under the noise threshold is no longer exact.
+        let swapLevel = leftTinyCells ? nil : pairSwapLevel
+        if let level = swapLevel {
+            // No other row holds `entering` (see `Engine+PairSwap.swift`).
+            substituteSwappedPairInObjective(entering, with: row, level: level)
+        } else {
+            substituteEverywhere(entering, with: row)
+        }
         symbols.isBasic[e] = true
         symbols.rows[e] = row
         touch(entering)
-        markReshaped(entering)
+        // A pair swap's row is the old row negated, exactly: its check at the probe
+        // points reads the same sums negated. Listed only if the old row was.
+        if swapLevel == nil || symbols.isReshaped[l] {
+            markReshaped(entering)
+        } else {
+            rowsWrittenSinceFullRead = true
+        }
     }
 }

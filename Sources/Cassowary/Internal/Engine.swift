@@ -116,6 +116,8 @@ struct Engine {
     var cancelledSymbols: [Int32] = []
     /// Scratch list of an infeasible row's free symbols (``raiseByFreeSteps(_:)``).
     var freeSymbols: [Int32] = []
+    /// Scratch list of a pair swap's objective update (``substituteSwappedPairInObjective(_:with:level:)``).
+    var swapFollowUps: [SwapFollowUp] = []
     /// Whether a new row without a fresh variable first tries a variable near it
     /// (off only in tests that compare it with expanding every such row), and how
     /// many rows were placed that way.
@@ -130,6 +132,11 @@ struct Engine {
     /// with one dual pivot per step), and how many it has taken.
     var takesFreeSteps = true
     var freeStepCount = 0
+    /// Whether a dual pivot that swaps an error pair writes the objective without
+    /// listing its exact cells for the drift check (off only in tests that compare it
+    /// with the general pivot; see `Engine+PairSwap.swift`), and how many did.
+    var takesPairSwaps = true
+    var pairSwapCount = 0
     /// While the free steps run: indexes of the long rows they write into (a few at
     /// most), so that each step costs the length of the short rows it moves.
     var indexingLongRows = false

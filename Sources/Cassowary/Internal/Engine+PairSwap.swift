@@ -1,0 +1,106 @@
+/// The dual pivot that swaps an optional constraint's two errors.
+///
+/// An optional equation `expression = e⁺ - e⁻` costs `e⁺ + e⁻` at its level. When its
+/// error changes sign (a window resized past the size a view prefers), the dual simplex
+/// makes `e⁻` basic in place of `e⁺` (or back). The two errors only ever enter the
+/// tableau as `e⁺ - e⁻`, so while `e⁺` is basic no other row holds `e⁻` (they cancel),
+/// and the pivot is the row negated: exact, with no other row to write. Its objective
+/// update is the whole row, though, and in a long row (the one equation that holds every
+/// view of a row of views) that update and the drift check after it were most of the
+/// pivot's cost.
+///
+/// The drift check compares each objective coefficient with the sum of its column over
+/// the error rows (`Engine+DriftCheck.swift`). In this swap, that sum changes by exactly
+/// `-2·aⱼ` for each symbol of the row (the row's error counted with the opposite sign),
+/// and the objective by `f·(-aⱼ)`, where `f` is `e⁻`'s coefficient, whose fresh value is
+/// exactly 2 (its own 1 and its 1 in the row). So when `f` is exactly 2 and a cell's sum
+/// is exact in floating point, the cell's drift is what it was, already checked or
+/// already listed: it is not listed again. Cells that rounded or end at rounding's size,
+/// and zeros where another level has a coefficient (the optimality check looks at
+/// those), are listed as in any pivot.
+extension Engine {
+    /// The level whose objective a swap of `leaving`'s error pair can update exactly
+    /// (see above), or nil: `entering` must be `leaving`'s partner with coefficient 1 in
+    /// its row, held by no other restricted row, with the fresh objective coefficients 2
+    /// at the pair's level and 0 elsewhere; and no journal may be recording.
+    func exactPairSwapLevel(entering: Int32, leaving: Int32) -> Int? {
+        let l = Int(leaving), e = Int(entering)
+        guard takesPairSwaps, journal == nil, symbols.kind[l] == .error, symbols.partner[l] == entering,
+              symbols.columns[e].count == 1 else { return nil }
+        let level = Int(symbols.errorLevel[l])
+        guard level >= 0, Int(symbols.errorLevel[e]) == level,
+              symbols.rows[l].coefficient(of: entering) == 1 else { return nil }
+        for other in objective.indices where objective[other][e] != (other == level ? 2 : 0) { return nil }
+        return level
+    }
+
+    /// ``substituteInObjective(_:with:)`` for a pair swap at `level` (see
+    /// ``exactPairSwapLevel(entering:leaving:)``): exact cells whose drift cannot have
+    /// changed are written without listing them for the checks.
+    mutating func substituteSwappedPairInObjective(_ symbol: Int32, with row: Row, level: Int) {
+        pairSwapCount += 1
+        let factor = objective[level][Int(symbol)]
+        setObjective(level, symbol, 0)
+        addObjectiveConstant(level, factor * row.constant)
+        refreshCandidate(symbol)
+        var followUps = swapFollowUps
+        swapFollowUps = []
+        followUps.removeAll(keepingCapacity: true)
+        // The level is taken out of the objective for the loop and written through a
+        // raw buffer; the other levels are read in place.
+        var levelValues: [Double] = []
+        swap(&levelValues, &objective[level])
+        levelValues.withUnsafeMutableBufferPointer { values in
+            for cell in row.cells {
+                let t = Int(cell.symbol)
+                let old = values[t]
+                let step = factor * cell.coefficient
+                let value = old + step
+                // Knuth's two-sum: the rounding error of `old + step`, exactly.
+                let stepPart = value - old
+                let oldPart = value - stepPart
+                let exact = (old - oldPart) + (step - stepPart) == 0
+                if exact && abs(value) > Engine.noiseSizedCost {
+                    values[t] = value
+                    // The swap keeps every reduced cost non-negative (the ratio test chose
+                    // it): one that turned negative is rounding's, and is refreshed. Only
+                    // slacks and errors can be candidates (a dummy's cost can be negative).
+                    if value < -epsilon && symbols.kind[t].isRestricted || symbols.isCandidate[t] {
+                        followUps.append(SwapFollowUp(symbol: cell.symbol, listed: false))
+                    }
+                } else if exact && value == 0 {
+                    values[t] = 0
+                    // A zero lets the levels below decide: listed if one has a coefficient.
+                    if hasCoefficientBesides(level, t) {
+                        followUps.append(SwapFollowUp(symbol: cell.symbol, listed: true))
+                    } else if symbols.isCandidate[t] {
+                        followUps.append(SwapFollowUp(symbol: cell.symbol, listed: false))
+                    }
+                } else {
+                    values[t] = abs(value) < Engine.objectiveNoise ? 0 : value
+                    followUps.append(SwapFollowUp(symbol: cell.symbol, listed: true))
+                }
+            }
+        }
+        swap(&levelValues, &objective[level])
+        for followUp in followUps {
+            if followUp.listed { markObjectiveTouched(followUp.symbol) }
+            refreshCandidate(followUp.symbol)
+        }
+        swapFollowUps = followUps
+    }
+
+    /// Whether `symbol` has a non-zero objective coefficient at a level besides `level`.
+    @inline(__always)
+    private func hasCoefficientBesides(_ level: Int, _ symbol: Int) -> Bool {
+        for other in objective.indices where other != level && objective[other][symbol] != 0 { return true }
+        return false
+    }
+}
+
+/// A symbol whose candidacy a pair swap's objective update may have changed, and
+/// whether it is listed for the checks as in any pivot.
+struct SwapFollowUp {
+    var symbol: Int32
+    var listed: Bool
+}
