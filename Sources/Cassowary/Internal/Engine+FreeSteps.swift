@@ -20,18 +20,14 @@
 extension Engine {
     /// Primal pivots on the free symbols of `leaving`'s infeasible row (see above), as
     /// long as each is stopped by another row before it lifts `leaving`'s row to zero.
-    /// Returns how many pivots it made.
+    /// The dual ratio test listed the free symbols in ``freeSymbols`` (with one, the dual
+    /// pivot does the same work, so it does not call this). Returns how many pivots it made.
     mutating func raiseByFreeSteps(_ leaving: Int32) -> Int {
         guard takesFreeSteps else { return 0 }
         let l = Int(leaving)
         var free = freeSymbols
         freeSymbols = []
         defer { freeSymbols = free }
-        free.removeAll(keepingCapacity: true)
-        for cell in symbols.rows[l].cells where cell.coefficient > 0 && symbols.kind[Int(cell.symbol)] != .dummy {
-            if costsNothing(cell.symbol, per: cell.coefficient) { free.append(cell.symbol) }
-        }
-        // One free symbol: the dual pivot does the same work.
         guard free.count > 1 else { return 0 }
         free.sort(by: >)
         indexingLongRows = true
@@ -64,7 +60,7 @@ extension Engine {
     ///
     /// Inlined: as a call, it copied the whole engine for every cell of the row.
     @inline(__always)
-    private func costsNothing(_ symbol: Int32, per gain: Double) -> Bool {
+    func costsNothing(_ symbol: Int32, per gain: Double) -> Bool {
         let s = Int(symbol)
         for level in levelOrder where objective[level][s] / gain > epsilon { return false }
         return true

@@ -348,14 +348,12 @@ extension Engine {
             let l = Int(leaving)
             guard symbols.isBasic[l], mustStayFeasible(leaving),
                   symbols.rows[l].constant < 0, !nearZero(symbols.rows[l].constant) else { continue }
-            pivots += raiseByFreeSteps(leaving)
-            var entering: Int32 = -1
-            var enteringCoefficient = 0.0
-            for cell in symbols.rows[l].cells where cell.coefficient > 0 && symbols.kind[Int(cell.symbol)] != .dummy {
-                if entering < 0 || ratio(cell.symbol, over: cell.coefficient, isLessThan: entering, over: enteringCoefficient) {
-                    entering = cell.symbol
-                    enteringCoefficient = cell.coefficient
-                }
+            var entering = dualRatioTest(leaving, listingFreeSymbols: takesFreeSteps)
+            // The free steps rewrite the row when they step: the test runs again after.
+            if freeSymbols.count > 1 {
+                let steps = raiseByFreeSteps(leaving)
+                pivots += steps
+                if steps > 0 { entering = dualRatioTest(leaving, listingFreeSymbols: false) }
             }
             guard entering >= 0 else {
                 // Only possible if required constraints conflict.
@@ -366,5 +364,54 @@ extension Engine {
             pivot(entering: entering, leaving: leaving)
         }
         return failure
+    }
+
+    /// The dual ratio test on `leaving`'s infeasible row: the symbol with the smallest
+    /// ratio of reduced cost to its coefficient there, among those that would raise the
+    /// row (ties to the highest symbol), or -1. With `listingFreeSymbols`, the same pass
+    /// lists in ``freeSymbols`` those that cost nothing (see ``raiseByFreeSteps(_:)``).
+    private mutating func dualRatioTest(_ leaving: Int32, listingFreeSymbols: Bool) -> Int32 {
+        var free = freeSymbols
+        freeSymbols = []
+        free.removeAll(keepingCapacity: true)
+        var entering: Int32 = -1
+        // The levels and their order are borrowed once for the pass (``ratio(_:over:isLessThan:over:)``
+        // and ``costsNothing(_:per:)`` inline, reading them through the engine at every
+        // cell), and the chosen symbol's ratios are kept, level by level.
+        objective.withUnsafeBufferPointer { levels in
+            levelOrder.withUnsafeBufferPointer { order in
+                withUnsafeTemporaryAllocation(of: Double.self, capacity: order.count) { best in
+                    for cell in symbols.rows[Int(leaving)].cells where cell.coefficient > 0 && symbols.kind[Int(cell.symbol)] != .dummy {
+                        let s = Int(cell.symbol), gain = cell.coefficient
+                        if listingFreeSymbols {
+                            var nothing = true
+                            for level in order where levels[level][s] / gain > epsilon {
+                                nothing = false
+                                break
+                            }
+                            if nothing { free.append(cell.symbol) }
+                        }
+                        // Level by level, as ``ratio(_:over:isLessThan:over:)``.
+                        var less = entering < 0
+                        if !less {
+                            var decided = false
+                            for position in order.indices {
+                                let left = levels[order[position]][s] / gain
+                                let right = best[position]
+                                if left < right - epsilon { less = true; decided = true; break }
+                                if left > right + epsilon { decided = true; break }
+                            }
+                            if !decided { less = cell.symbol > entering }
+                        }
+                        if less {
+                            entering = cell.symbol
+                            for position in order.indices { best[position] = levels[order[position]][s] / gain }
+                        }
+                    }
+                }
+            }
+        }
+        freeSymbols = free
+        return entering
     }
 }
