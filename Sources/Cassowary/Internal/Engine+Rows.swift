@@ -291,9 +291,14 @@ extension Engine {
         let factor = -1 / coefficient
         row.constant *= factor
         var tiny = false
-        for i in row.cells.indices {
-            row.cells[i].coefficient *= factor
-            if nearZero(row.cells[i].coefficient) { tiny = true }
+        // Through a raw buffer: written by subscript, the array checked its uniqueness
+        // at every cell.
+        row.cells.withUnsafeMutableBufferPointer { cells in
+            for i in cells.indices {
+                let value = cells[i].coefficient * factor
+                cells[i].coefficient = value
+                if nearZero(value) { tiny = true }
+            }
         }
         return tiny
     }
