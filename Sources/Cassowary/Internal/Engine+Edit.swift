@@ -18,12 +18,12 @@ extension Engine {
     }
 
     mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-        let id = ObjectKey(variable)
-        guard let info = edits[id] else { throw .unknownEditVariable(variable) }
+        // One lookup: the entry is then written in place through its index.
+        guard let index = edits.index(forKey: ObjectKey(variable)) else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue(variable, value) }
-        let delta = value - info.constant
-        edits[id]?.constant = value
-        guard delta != 0, let tag = tags[ObjectKey(info.constraint)] else { return }
+        let delta = value - edits.values[index].constant
+        edits.values[index].constant = value
+        guard delta != 0, let tag = tags[ObjectKey(edits.values[index].constraint)] else { return }
         // `variable - value` gains `-delta`.
         shiftConstant(of: tag, by: -delta)
         dualOptimize()

@@ -123,8 +123,11 @@ extension Engine {
     /// Marks the variables reached from the pending changes and evaluates them,
     /// dependencies first; returns the changed ones.
     private mutating func evaluateReached() -> [Int32] {
-        var dirty: [Int32] = []
-        dirty.reserveCapacity(pending.count * 2)
+        // Work lists kept between calls: a window's small changes allocate only the
+        // list they return.
+        var dirty = dirtyScratch
+        dirtyScratch = []
+        dirty.removeAll(keepingCapacity: true)
         let budget = walkBudget
         var stack = evalStack
         stack.removeAll(keepingCapacity: true)
@@ -166,14 +169,21 @@ extension Engine {
             for symbol in dirty { symbols.evalState[Int(symbol)] = .clean }
             stack.removeAll(keepingCapacity: true)
             evalStack = stack
+            dirtyScratch = dirty
             return sweepAll()
         }
         for symbol in dirty where symbols.evalState[Int(symbol)] != .clean {
             evaluate(symbol, stack: &stack)
         }
         evalStack = stack
-        var changed: [Int32] = []
+        // The list is the engine's own, handed out as a copy: unless the caller still
+        // holds the last one, the next call writes into the same buffer.
+        var changed = changedScratch
+        changedScratch = []
+        changed.removeAll(keepingCapacity: true)
         for symbol in dirty where report(symbol) { changed.append(symbol) }
+        dirtyScratch = dirty
+        changedScratch = changed
         return changed
     }
 

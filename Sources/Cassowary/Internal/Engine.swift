@@ -90,6 +90,10 @@ struct Engine {
     var pending: [Int32] = []
     /// Reused work list of the evaluation.
     var evalStack: [Int32] = []
+    /// Reused list of the rows a change reaches (``evaluateReached()``).
+    var dirtyScratch: [Int32] = []
+    /// The list of changed variables the walk last returned (``evaluateReached()``).
+    var changedScratch: [Int32] = []
     /// All variable rows packed in dependency order, for a full sweep when most
     /// variables change (a window resize); rebuilt after variable rows change shape.
     var sweep: Sweep?
@@ -302,7 +306,7 @@ struct Engine {
         tags = [:]; addedCount = 0; edits = [:]; infeasible = []
         pending = []
         stamp = 0; visitEpoch = 0; dependEpoch = 0
-        journal = nil; lastConflict = nil; sweep = nil; variableRowCount = 0; evalStack = []
+        journal = nil; lastConflict = nil; sweep = nil; variableRowCount = 0; evalStack = []; dirtyScratch = []; changedScratch = []
         symbolStack = []; subjectCandidates = []; expansionOrder = []; expansionFrames = []; expansionTouched = []; addedExternals = []
         mergeCells = []; cancelledSymbols = []
         reshapedRows = []; objectiveTouched = []; valueCheckSymbols = []; valuesNeedFullCheck = false
