@@ -34,60 +34,106 @@ extension Engine {
         return level
     }
 
-    /// ``substituteInObjective(_:with:)`` for a pair swap at `level` (see
-    /// ``exactPairSwapLevel(entering:leaving:)``): exact cells whose drift cannot have
-    /// changed are written without listing them for the checks.
-    mutating func substituteSwappedPairInObjective(_ symbol: Int32, with row: Row, level: Int) {
+    /// The pivot of `entering` in place of `leaving`, its partner, at `level` (see
+    /// ``exactPairSwapLevel(entering:leaving:)``), in one pass over the row: each cell's
+    /// column entry renamed, its coefficient negated and its objective coefficient
+    /// written. The row ends as ``pivot(entering:leaving:)`` leaves it, cell for cell.
+    /// Exact cells whose drift cannot have changed are not listed for the checks, nor is
+    /// the row unless the old one was.
+    mutating func swapPair(entering: Int32, leaving: Int32, level: Int) {
         pairSwapCount += 1
-        let factor = objective[level][Int(symbol)]
-        setObjective(level, symbol, 0)
-        addObjectiveConstant(level, factor * row.constant)
-        refreshCandidate(symbol)
+        let l = Int(leaving), e = Int(entering)
+        var row = symbols.rows[l]
+        symbols.rows[l] = Row()
+        symbols.isBasic[l] = false
+        touch(leaving)
+        let factor = objective[level][e]
+        setObjective(level, entering, 0)
         var followUps = swapFollowUps
         swapFollowUps = []
         followUps.removeAll(keepingCapacity: true)
-        // The level is taken out of the objective for the loop and written through a
-        // raw buffer; the other levels are read in place.
+        // The columns and the level are taken out of the engine for the pass and written
+        // through raw buffers; the other levels and the flags are read in place.
+        var columns: [SymbolList] = []
+        swap(&columns, &symbols.columns)
         var levelValues: [Double] = []
         swap(&levelValues, &objective[level])
-        levelValues.withUnsafeMutableBufferPointer { values in
-            for cell in row.cells {
-                let t = Int(cell.symbol)
-                let old = values[t]
-                let step = factor * cell.coefficient
-                let value = old + step
-                // Knuth's two-sum: the rounding error of `old + step`, exactly.
-                let stepPart = value - old
-                let oldPart = value - stepPart
-                let exact = (old - oldPart) + (step - stepPart) == 0
-                if exact && abs(value) > Engine.noiseSizedCost {
-                    values[t] = value
-                    // The swap keeps every reduced cost non-negative (the ratio test chose
-                    // it): one that turned negative is rounding's, and is refreshed. Only
-                    // slacks and errors can be candidates (a dummy's cost can be negative).
-                    if value < -epsilon && symbols.kind[t].isRestricted || symbols.isCandidate[t] {
-                        followUps.append(SwapFollowUp(symbol: cell.symbol, listed: false))
+        var lostTinyCells = false
+        row.constant = -row.constant
+        columns.withUnsafeMutableBufferPointer { columns in
+            levelValues.withUnsafeMutableBufferPointer { values in
+                row.cells.withUnsafeMutableBufferPointer { cells in
+                    for index in cells.indices {
+                        var cell = cells[index]
+                        if cell.symbol == entering {
+                            // `leaving` takes its place, at 1 (`e⁻ = … + e⁺`).
+                            cell = Cell(symbol: leaving, coefficient: 1)
+                        } else {
+                            columns[Int(cell.symbol)].rename(leaving, to: entering)
+                            cell.coefficient = -cell.coefficient
+                            if nearZero(cell.coefficient) { lostTinyCells = true }
+                        }
+                        cells[index] = cell
+                        let t = Int(cell.symbol)
+                        let old = values[t]
+                        let step = factor * cell.coefficient
+                        let value = old + step
+                        // Knuth's two-sum: the rounding error of `old + step`, exactly.
+                        let stepPart = value - old
+                        let oldPart = value - stepPart
+                        let exact = (old - oldPart) + (step - stepPart) == 0
+                        if exact && abs(value) > Engine.noiseSizedCost {
+                            values[t] = value
+                            // The swap keeps every reduced cost non-negative (the ratio
+                            // test chose it): one that turned negative is rounding's, and
+                            // is refreshed. Only slacks and errors can be candidates.
+                            if value < -epsilon && symbols.kind[t].isRestricted || symbols.isCandidate[t] {
+                                followUps.append(SwapFollowUp(symbol: cell.symbol, listed: false))
+                            }
+                        } else if exact && value == 0 {
+                            values[t] = 0
+                            // A zero lets the levels below decide: listed if one has a
+                            // coefficient.
+                            if hasCoefficientBesides(level, t) {
+                                followUps.append(SwapFollowUp(symbol: cell.symbol, listed: true))
+                            } else if symbols.isCandidate[t] {
+                                followUps.append(SwapFollowUp(symbol: cell.symbol, listed: false))
+                            }
+                        } else {
+                            values[t] = abs(value) < Engine.objectiveNoise ? 0 : value
+                            followUps.append(SwapFollowUp(symbol: cell.symbol, listed: true))
+                        }
                     }
-                } else if exact && value == 0 {
-                    values[t] = 0
-                    // A zero lets the levels below decide: listed if one has a coefficient.
-                    if hasCoefficientBesides(level, t) {
-                        followUps.append(SwapFollowUp(symbol: cell.symbol, listed: true))
-                    } else if symbols.isCandidate[t] {
-                        followUps.append(SwapFollowUp(symbol: cell.symbol, listed: false))
-                    }
-                } else {
-                    values[t] = abs(value) < Engine.objectiveNoise ? 0 : value
-                    followUps.append(SwapFollowUp(symbol: cell.symbol, listed: true))
                 }
             }
         }
         swap(&levelValues, &objective[level])
+        swap(&columns, &symbols.columns)
+        symbols.columns[e].removeFirst(leaving)
+        symbols.columns[l].append(entering)
+        addObjectiveConstant(level, factor * row.constant)
+        refreshCandidate(entering)
         for followUp in followUps {
             if followUp.listed { markObjectiveTouched(followUp.symbol) }
             refreshCandidate(followUp.symbol)
         }
         swapFollowUps = followUps
+        // Never seen (rows hold no cell under the noise threshold, and a negated one is
+        // no smaller): dropped as the general pivot drops them, and the row listed.
+        if lostTinyCells {
+            for cell in row.cells where nearZero(cell.coefficient) { unlink(cell.symbol, from: entering) }
+            row.cells.removeAll { nearZero($0.coefficient) }
+        }
+        symbols.isBasic[e] = true
+        symbols.rows[e] = row
+        touch(entering)
+        // The row is the old one negated, exactly: its check at the probe points reads
+        // the same sums negated. Listed only if the old one was.
+        if lostTinyCells || symbols.isReshaped[l] {
+            markReshaped(entering)
+        } else {
+            rowsWrittenSinceFullRead = true
+        }
     }
 
     /// Whether `symbol` has a non-zero objective coefficient at a level besides `level`.

@@ -325,13 +325,18 @@ extension Engine {
     ///
     /// The row keeps its cells but for the two symbols swapping places, so the index
     /// entries of the other cells are renamed in place rather than removed and added.
+    /// A swap of an optional constraint's two errors takes its own path
+    /// (`Engine+PairSwap.swift`).
     mutating func pivot(entering: Int32, leaving: Int32) {
         rowsReshaped = true
         if indexingLongRows { releaseCellIndex(of: leaving) }
+        if let level = exactPairSwapLevel(entering: entering, leaving: leaving) {
+            swapPair(entering: entering, leaving: leaving, level: level)
+            return
+        }
         recordRow(leaving)
         recordRow(entering)
         let l = Int(leaving), e = Int(entering)
-        let pairSwapLevel = exactPairSwapLevel(entering: entering, leaving: leaving)
         var row = symbols.rows[l]
         symbols.rows[l] = Row()
         symbols.isBasic[l] = false
@@ -350,23 +355,10 @@ extension Engine {
             for cell in row.cells where nearZero(cell.coefficient) { unlink(cell.symbol, from: entering) }
             row.cells.removeAll { nearZero($0.coefficient) }
         }
-        // A swap whose row lost cells under the noise threshold is no longer exact.
-        let swapLevel = leftTinyCells ? nil : pairSwapLevel
-        if let level = swapLevel {
-            // No other row holds `entering` (see `Engine+PairSwap.swift`).
-            substituteSwappedPairInObjective(entering, with: row, level: level)
-        } else {
-            substituteEverywhere(entering, with: row)
-        }
+        substituteEverywhere(entering, with: row)
         symbols.isBasic[e] = true
         symbols.rows[e] = row
         touch(entering)
-        // A pair swap's row is the old row negated, exactly: its check at the probe
-        // points reads the same sums negated. Listed only if the old row was.
-        if swapLevel == nil || symbols.isReshaped[l] {
-            markReshaped(entering)
-        } else {
-            rowsWrittenSinceFullRead = true
-        }
+        markReshaped(entering)
     }
 }
