@@ -60,52 +60,65 @@ extension Engine {
         swap(&levelValues, &objective[level])
         var lostTinyCells = false
         row.constant = -row.constant
+        // The flags and the other levels are borrowed once: read through the engine at
+        // every cell, they were loaded again after each write through the buffers.
+        let kind = symbols.kind, isCandidate = symbols.isCandidate, levels = objective
+        kind.withUnsafeBufferPointer { kind in
+        isCandidate.withUnsafeBufferPointer { isCandidate in
+        levels.withUnsafeBufferPointer { levels in
         columns.withUnsafeMutableBufferPointer { columns in
-            levelValues.withUnsafeMutableBufferPointer { values in
-                row.cells.withUnsafeMutableBufferPointer { cells in
-                    for index in cells.indices {
-                        var cell = cells[index]
-                        if cell.symbol == entering {
-                            // `leaving` takes its place, at 1 (`e⁻ = … + e⁺`).
-                            cell = Cell(symbol: leaving, coefficient: 1)
-                        } else {
-                            columns[Int(cell.symbol)].rename(leaving, to: entering)
-                            cell.coefficient = -cell.coefficient
-                            if nearZero(cell.coefficient) { lostTinyCells = true }
-                        }
-                        cells[index] = cell
-                        let t = Int(cell.symbol)
-                        let old = values[t]
-                        let step = factor * cell.coefficient
-                        let value = old + step
-                        // Knuth's two-sum: the rounding error of `old + step`, exactly.
-                        let stepPart = value - old
-                        let oldPart = value - stepPart
-                        let exact = (old - oldPart) + (step - stepPart) == 0
-                        if exact && abs(value) > Engine.noiseSizedCost {
-                            values[t] = value
-                            // The swap keeps every reduced cost non-negative (the ratio
-                            // test chose it): one that turned negative is rounding's, and
-                            // is refreshed. Only slacks and errors can be candidates.
-                            if value < -epsilon && symbols.kind[t].isRestricted || symbols.isCandidate[t] {
-                                followUps.append(SwapFollowUp(symbol: cell.symbol, listed: false))
-                            }
-                        } else if exact && value == 0 {
-                            values[t] = 0
-                            // A zero lets the levels below decide: listed if one has a
-                            // coefficient.
-                            if hasCoefficientBesides(level, t) {
-                                followUps.append(SwapFollowUp(symbol: cell.symbol, listed: true))
-                            } else if symbols.isCandidate[t] {
-                                followUps.append(SwapFollowUp(symbol: cell.symbol, listed: false))
-                            }
-                        } else {
-                            values[t] = abs(value) < Engine.objectiveNoise ? 0 : value
-                            followUps.append(SwapFollowUp(symbol: cell.symbol, listed: true))
-                        }
+        levelValues.withUnsafeMutableBufferPointer { values in
+        row.cells.withUnsafeMutableBufferPointer { cells in
+            for index in cells.indices {
+                var cell = cells[index]
+                if cell.symbol == entering {
+                    // `leaving` takes its place, at 1 (`e⁻ = … + e⁺`).
+                    cell = Cell(symbol: leaving, coefficient: 1)
+                } else {
+                    columns[Int(cell.symbol)].rename(leaving, to: entering)
+                    cell.coefficient = -cell.coefficient
+                    if nearZero(cell.coefficient) { lostTinyCells = true }
+                }
+                cells[index] = cell
+                let t = Int(cell.symbol)
+                let old = values[t]
+                let step = factor * cell.coefficient
+                let value = old + step
+                // Knuth's two-sum: the rounding error of `old + step`, exactly.
+                let stepPart = value - old
+                let oldPart = value - stepPart
+                let exact = (old - oldPart) + (step - stepPart) == 0
+                if exact && abs(value) > Engine.noiseSizedCost {
+                    values[t] = value
+                    // The swap keeps every reduced cost non-negative (the ratio test chose
+                    // it): one that turned negative is rounding's, and is refreshed. Only
+                    // slacks and errors can be candidates.
+                    if value < -epsilon && kind[t].isRestricted || isCandidate[t] {
+                        followUps.append(SwapFollowUp(symbol: cell.symbol, listed: false))
                     }
+                } else if exact && value == 0 {
+                    values[t] = 0
+                    // A zero lets the levels below decide: listed if one has a coefficient.
+                    var otherLevelHasOne = false
+                    for other in levels.indices where other != level && levels[other][t] != 0 {
+                        otherLevelHasOne = true
+                        break
+                    }
+                    if otherLevelHasOne {
+                        followUps.append(SwapFollowUp(symbol: cell.symbol, listed: true))
+                    } else if isCandidate[t] {
+                        followUps.append(SwapFollowUp(symbol: cell.symbol, listed: false))
+                    }
+                } else {
+                    values[t] = abs(value) < Engine.objectiveNoise ? 0 : value
+                    followUps.append(SwapFollowUp(symbol: cell.symbol, listed: true))
                 }
             }
+        }
+        }
+        }
+        }
+        }
         }
         swap(&levelValues, &objective[level])
         swap(&columns, &symbols.columns)
@@ -134,13 +147,6 @@ extension Engine {
         } else {
             rowsWrittenSinceFullRead = true
         }
-    }
-
-    /// Whether `symbol` has a non-zero objective coefficient at a level besides `level`.
-    @inline(__always)
-    private func hasCoefficientBesides(_ level: Int, _ symbol: Int) -> Bool {
-        for other in objective.indices where other != level && objective[other][symbol] != 0 { return true }
-        return false
     }
 }
 

@@ -375,13 +375,16 @@ extension Engine {
         freeSymbols = []
         free.removeAll(keepingCapacity: true)
         var entering: Int32 = -1
-        // The levels and their order are borrowed once for the pass (``ratio(_:over:isLessThan:over:)``
-        // and ``costsNothing(_:per:)`` inline, reading them through the engine at every
-        // cell), and the chosen symbol's ratios are kept, level by level.
+        // The levels, their order and the kinds are borrowed once for the pass
+        // (``ratio(_:over:isLessThan:over:)`` and ``costsNothing(_:per:)`` inline, reading
+        // them through the engine at every cell), and the chosen symbol's ratios are
+        // kept, level by level.
+        let row = symbols.rows[Int(leaving)]
         objective.withUnsafeBufferPointer { levels in
             levelOrder.withUnsafeBufferPointer { order in
+                symbols.kind.withUnsafeBufferPointer { kind in
                 withUnsafeTemporaryAllocation(of: Double.self, capacity: order.count) { best in
-                    for cell in symbols.rows[Int(leaving)].cells where cell.coefficient > 0 && symbols.kind[Int(cell.symbol)] != .dummy {
+                    for cell in row.cells where cell.coefficient > 0 && kind[Int(cell.symbol)] != .dummy {
                         let s = Int(cell.symbol), gain = cell.coefficient
                         if listingFreeSymbols {
                             var nothing = true
@@ -408,6 +411,7 @@ extension Engine {
                             for position in order.indices { best[position] = levels[order[position]][s] / gain }
                         }
                     }
+                }
                 }
             }
         }
