@@ -53,7 +53,7 @@ extension Engine {
         swapFollowUps = []
         followUps.removeAll(keepingCapacity: true)
         // The columns and the level are taken out of the engine for the pass and written
-        // through raw buffers; the other levels and the flags are read in place.
+        // through raw buffers.
         var columns: [SymbolList] = []
         swap(&columns, &symbols.columns)
         var levelValues: [Double] = []
