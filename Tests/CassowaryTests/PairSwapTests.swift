@@ -60,16 +60,54 @@ import Fuzzing
             #expect(a == b, "step \(step)")
             #expect(abs(a.reduce(0, +) + 8 * Double(count + 1) - target) < 1e-9)
         }
-        // Every step after the first crosses the preferred width: one swap each.
+        // Every step after the first crosses the preferred width: one swap each, and
+        // from the second on, the row the last swap left takes its partner back without
+        // a ratio test.
         #expect(fast.solver.engine.pairSwapCount >= 39)
+        #expect(fast.solver.engine.swapRatioTestsSkipped >= 38)
         #expect(plain.solver.engine.pairSwapCount == 0)
         #expect(fast.objectiveAgreesWithErrors())
         #expect(fast.solver._checkInvariants().isEmpty)
     }
 
+    @Test func aChangeToTheTableauBetweenSwapsBringsTheRatioTestBack() throws {
+        let count = 10
+        let preferred = Array(repeating: 100.0, count: count)
+        let priorities = Array(repeating: 500.0, count: count)
+        let ones = Array(repeating: 1.0, count: count)
+        let fast = try Row(preferred: preferred, priorities: priorities, multipliers: ones, pairSwaps: true)
+        let plain = try Row(preferred: preferred, priorities: priorities, multipliers: ones, pairSwaps: false)
+        let base = 108 * Double(count) + 8
+        for target in [base + 5, base - 5, base + 5] {
+            #expect(try fast.resize(to: target) == plain.resize(to: target))
+        }
+        var skipped = fast.solver.engine.swapRatioTestsSkipped
+        #expect(skipped >= 1)
+        // A constraint on another variable writes a row and the objective, not the row
+        // the swap left: the swap recorded before it is not trusted any more.
+        for row in [fast, plain] { try row.solver.addConstraint((Variable("other") == 5) | .weak) }
+        #expect(try fast.resize(to: base - 5) == plain.resize(to: base - 5))
+        #expect(fast.solver.engine.swapRatioTestsSkipped == skipped)
+        #expect(try fast.resize(to: base + 5) == plain.resize(to: base + 5))
+        #expect(fast.solver.engine.swapRatioTestsSkipped == skipped + 1)
+        skipped = fast.solver.engine.swapRatioTestsSkipped
+        // Constraints on the row's views rewrite the row and the objective.
+        for row in [fast, plain] {
+            try row.solver.addConstraint((row.widths[count - 1] == 60) | .weak)
+            try row.solver.addConstraint((row.widths[count - 2] >= 100) | .strong)
+        }
+        for target in [base - 7, base + 9, base - 3] {
+            let a = try fast.resize(to: target)
+            let b = try plain.resize(to: target)
+            #expect(zip(a, b).allSatisfy { abs($0 - $1) < 1e-9 }, "\(a) against \(b)")
+        }
+        #expect(fast.solver._checkInvariants().isEmpty)
+        #expect(fast.objectiveAgreesWithErrors())
+    }
+
     @Test func mixedPrioritiesAndMultipliersAgreeWithTheGeneralPivot() throws {
         var random = SplitMix64(state: 0x5A1B)
-        var swaps = 0
+        var swaps = 0, skipped = 0
         for trial in 0..<30 {
             let count = 2 + Int(random.next() % 30)
             let preferred = (0..<count).map { _ in 20 + Double(random.next() % 10) * 10 }
@@ -93,7 +131,9 @@ import Fuzzing
             #expect(fast.objectiveAgreesWithErrors(), "trial \(trial)")
             #expect(fast.solver._checkInvariants().isEmpty, "trial \(trial)")
             swaps += fast.solver.engine.pairSwapCount
+            skipped += fast.solver.engine.swapRatioTestsSkipped
         }
         #expect(swaps > 100)
+        #expect(skipped > 5)
     }
 }

@@ -136,6 +136,7 @@ extension Engine {
         let b = Int(basic)
         guard let position = cellIndexes[slot].index(of: symbol) else { return }
         recordRow(basic)
+        tableauVersion &+= 1
         var row = symbols.rows[b]
         symbols.rows[b] = Row()  // keep the buffer unique while we edit it
         // Taken out of the list while it is edited, so that its table stays unique

@@ -22,6 +22,7 @@ extension Engine {
         }
         objective.append(coefficients)
         objectiveConstant.append(0)
+        tableauVersion &+= 1
         sortLevels()
         journal?.createdLevels = true
         return index
@@ -34,6 +35,7 @@ extension Engine {
     /// Removes levels from `count` on.
     mutating func truncateLevels(to count: Int) {
         guard count < levelPriority.count else { return }
+        tableauVersion &+= 1
         levelPriority.removeSubrange(count...)
         // Keep the last dropped level as the spare, zeroed: only the cells the journal
         // saw written if one is recording (phase one), else all of them.
@@ -58,6 +60,7 @@ extension Engine {
     @inline(__always)
     mutating func setObjective(_ level: Int, _ symbol: Int32, _ value: Double) {
         let old = objective[level][Int(symbol)]
+        tableauVersion &+= 1
         journal?.objectiveCells.append((level, symbol, old))
         objective[level][Int(symbol)] = abs(value) < Engine.objectiveNoise ? 0 : value
         markObjectiveTouched(symbol)
@@ -141,6 +144,7 @@ extension Engine {
     mutating func substituteInObjective(_ symbol: Int32, with row: Row) {
         let s = Int(symbol)
         var touched = false
+        tableauVersion &+= 1
         for level in objective.indices {
             let factor = objective[level][s]
             if factor == 0 { continue }

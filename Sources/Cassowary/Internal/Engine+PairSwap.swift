@@ -18,6 +18,16 @@
 /// already listed: it is not listed again. Cells that rounded or end at rounding's size,
 /// and zeros where another level has a coefficient (the optimality check looks at
 /// those), are listed as in any pivot.
+///
+/// **The swap back.** A window resized back and forth across that size makes the same
+/// row infeasible again, now with `e⁻` basic. Its ratio test needs no pass: after the
+/// swap, a symbol `j` that could enter has the coefficient `-aⱼ > 0` and the reduced cost
+/// `dⱼ - 2·aⱼ` at the pair's level, a ratio of `dⱼ/(-aⱼ) + 2 ≥ 2` (the tableau was dual
+/// feasible), while `e⁺` has 2 there and 0 at every other level. So `e⁺` has the
+/// smallest ratio, and wins the ties too when no higher symbol could enter (the swap
+/// notes the highest one). No symbol of the row costs nothing either, so there are no
+/// free steps. This holds while no row's cells and no objective coefficient change:
+/// every such write counts ``tableauVersion`` up, constant changes (edits) do not.
 extension Engine {
     /// The level whose objective a swap of `leaving`'s error pair can update exactly
     /// (see above), or nil: `entering` must be `leaving`'s partner with coefficient 1 in
@@ -59,6 +69,8 @@ extension Engine {
         var levelValues: [Double] = []
         swap(&levelValues, &objective[level])
         var lostTinyCells = false
+        // The highest symbol besides `leaving` that the new row's ratio test could take.
+        var highestCandidate: Int32 = -1
         row.constant = -row.constant
         // The flags and the other levels are borrowed once: read through the engine at
         // every cell, they were loaded again after each write through the buffers.
@@ -81,6 +93,9 @@ extension Engine {
                 }
                 cells[index] = cell
                 let t = Int(cell.symbol)
+                if cell.coefficient > 0 && cell.symbol != leaving && kind[t] != .dummy && cell.symbol > highestCandidate {
+                    highestCandidate = cell.symbol
+                }
                 let old = values[t]
                 let step = factor * cell.coefficient
                 let value = old + step
@@ -146,6 +161,16 @@ extension Engine {
             markReshaped(entering)
         } else {
             rowsWrittenSinceFullRead = true
+        }
+        tableauVersion &+= 1
+        // If the row turns infeasible again before anything else changes, `leaving` wins
+        // its ratio test (see above) unless a higher symbol ties with it.
+        if !lostTinyCells && leaving > highestCandidate {
+            lastSwapRow = entering
+            lastSwapPartner = leaving
+            lastSwapVersion = tableauVersion
+        } else {
+            lastSwapRow = -1
         }
     }
 }

@@ -45,6 +45,7 @@ extension Engine {
         recordRow(basic)
         let b = Int(basic)
         precondition(!symbols.isBasic[b], "symbol \(basic) is already basic")
+        tableauVersion &+= 1
         symbols.isBasic[b] = true
         symbols.rows[b] = row
         linkAll(row.cells, to: basic)
@@ -59,6 +60,7 @@ extension Engine {
         recordRow(basic)
         let b = Int(basic)
         let row = symbols.rows[b]
+        tableauVersion &+= 1
         unlinkAll(row.cells.lazy.map(\.symbol), from: basic)
         symbols.isBasic[b] = false
         symbols.rows[b] = Row()
@@ -92,6 +94,7 @@ extension Engine {
             releaseCellIndex(of: basic)
         }
         recordRow(basic)
+        tableauVersion &+= 1
         let b = Int(basic)
         var row = symbols.rows[b]
         symbols.rows[b] = Row()  // keep the buffer unique while we edit it
@@ -336,6 +339,7 @@ extension Engine {
         }
         recordRow(leaving)
         recordRow(entering)
+        tableauVersion &+= 1
         let l = Int(leaving), e = Int(entering)
         var row = symbols.rows[l]
         symbols.rows[l] = Row()

@@ -348,7 +348,16 @@ extension Engine {
             let l = Int(leaving)
             guard symbols.isBasic[l], mustStayFeasible(leaving),
                   symbols.rows[l].constant < 0, !nearZero(symbols.rows[l].constant) else { continue }
-            var entering = dualRatioTest(leaving, listingFreeSymbols: takesFreeSteps)
+            var entering: Int32
+            if leaving == lastSwapRow && lastSwapVersion == tableauVersion {
+                // The row a pair swap left, unchanged since: its partner wins the ratio
+                // test, and no symbol of the row is free (`Engine+PairSwap.swift`).
+                entering = lastSwapPartner
+                swapRatioTestsSkipped += 1
+                freeSymbols.removeAll(keepingCapacity: true)
+            } else {
+                entering = dualRatioTest(leaving, listingFreeSymbols: takesFreeSteps)
+            }
             // The free steps rewrite the row when they step: the test runs again after.
             if freeSymbols.count > 1 {
                 let steps = raiseByFreeSteps(leaving)

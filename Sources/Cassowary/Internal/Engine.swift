@@ -141,6 +141,17 @@ struct Engine {
     /// with the general pivot; see `Engine+PairSwap.swift`), and how many did.
     var takesPairSwaps = true
     var pairSwapCount = 0
+    /// Counts every change to a row's cells or to the objective (not to row constants):
+    /// what the last pair swap recorded holds while it is unchanged.
+    var tableauVersion: UInt64 = 0
+    /// The row the last pair swap left, and the error that left it, when that error
+    /// wins the row's next dual ratio test for as long as ``tableauVersion`` stays
+    /// `lastSwapVersion` (see `Engine+PairSwap.swift`); -1 when none.
+    var lastSwapRow: Int32 = -1
+    var lastSwapPartner: Int32 = -1
+    var lastSwapVersion: UInt64 = 0
+    /// How many dual pivots took the partner of the last swap without a ratio test.
+    var swapRatioTestsSkipped = 0
     /// While the free steps run: indexes of the long rows they write into (a few at
     /// most), so that each step costs the length of the short rows it moves.
     var indexingLongRows = false
@@ -219,6 +230,7 @@ struct Engine {
             if let variable = symbols.variables[symbol] { unbind(variable) }
         }
         symbols.truncate(to: count)
+        tableauVersion &+= 1
         // Their slots stay, zero, for the next symbols.
         for level in objective.indices {
             objective[level].withUnsafeMutableBufferPointer { $0[count..<oldCount].update(repeating: 0) }
@@ -312,6 +324,7 @@ struct Engine {
         reshapedRows = []; objectiveTouched = []; valueCheckSymbols = []; valuesNeedFullCheck = false
         callShift = 0; unreadShift = 0; rowsWrittenSinceFullRead = true
         levelSums = []; levelSumsStride = 0
+        tableauVersion &+= 1; lastSwapRow = -1
     }
 
     func constraintsInOrder() -> [Constraint] {

@@ -26,6 +26,7 @@ extension Engine {
     /// Puts back everything recorded in `journal` and stops recording.
     mutating func rollBack(_ journal: Journal) {
         self.journal = nil
+        tableauVersion &+= 1
         for (basic, wasBasic, row) in journal.rows.reversed() {
             if Int(basic) < symbolCount, symbols.isBasic[Int(basic)] { removeRow(basic) }
             if wasBasic { insertRow(basic, row) }
