@@ -60,7 +60,7 @@ extension Engine {
     ///
     /// Inlined: as a call, it copied the whole engine for every cell of the row.
     @inline(__always)
-    func costsNothing(_ symbol: Int32, per gain: Double) -> Bool {
+    private func costsNothing(_ symbol: Int32, per gain: Double) -> Bool {
         let s = Int(symbol)
         for level in levelOrder where objective[level][s] / gain > epsilon { return false }
         return true

@@ -68,73 +68,30 @@ extension Engine {
         swap(&columns, &symbols.columns)
         var levelValues: [Double] = []
         swap(&levelValues, &objective[level])
-        var lostTinyCells = false
-        // The highest symbol besides `leaving` that the new row's ratio test could take.
-        var highestCandidate: Int32 = -1
         row.constant = -row.constant
         // The flags and the other levels are borrowed once: read through the engine at
-        // every cell, they were loaded again after each write through the buffers.
-        let kind = symbols.kind, isCandidate = symbols.isCandidate, levels = objective
-        kind.withUnsafeBufferPointer { kind in
-        isCandidate.withUnsafeBufferPointer { isCandidate in
-        levels.withUnsafeBufferPointer { levels in
-        columns.withUnsafeMutableBufferPointer { columns in
-        levelValues.withUnsafeMutableBufferPointer { values in
-        row.cells.withUnsafeMutableBufferPointer { cells in
-            for index in cells.indices {
-                var cell = cells[index]
-                if cell.symbol == entering {
-                    // `leaving` takes its place, at 1 (`e⁻ = … + e⁺`).
-                    cell = Cell(symbol: leaving, coefficient: 1)
-                } else {
-                    columns[Int(cell.symbol)].rename(leaving, to: entering)
-                    cell.coefficient = -cell.coefficient
-                    if nearZero(cell.coefficient) { lostTinyCells = true }
-                }
-                cells[index] = cell
-                let t = Int(cell.symbol)
-                if cell.coefficient > 0 && cell.symbol != leaving && kind[t] != .dummy && cell.symbol > highestCandidate {
-                    highestCandidate = cell.symbol
-                }
-                let old = values[t]
-                let step = factor * cell.coefficient
-                let value = old + step
-                // Knuth's two-sum: the rounding error of `old + step`, exactly.
-                let stepPart = value - old
-                let oldPart = value - stepPart
-                let exact = (old - oldPart) + (step - stepPart) == 0
-                if exact && abs(value) > Engine.noiseSizedCost {
-                    values[t] = value
-                    // The swap keeps every reduced cost non-negative (the ratio test chose
-                    // it): one that turned negative is rounding's, and is refreshed. Only
-                    // slacks and errors can be candidates.
-                    if value < -epsilon && kind[t].isRestricted || isCandidate[t] {
-                        followUps.append(SwapFollowUp(symbol: cell.symbol, listed: false))
+        // every cell, they were loaded again after each write through the buffers. (In
+        // a block of their own, so that the copies are gone before the flags are written.)
+        let pass = SwapPass(entering: entering, leaving: leaving, level: level, factor: factor)
+        var result: (lostTinyCells: Bool, highestCandidate: Int32) = (false, -1)
+        do {
+            let kind = symbols.kind, isCandidate = symbols.isCandidate, levels = objective
+            kind.withUnsafeBufferPointer { kind in
+                isCandidate.withUnsafeBufferPointer { isCandidate in
+                    levels.withUnsafeBufferPointer { levels in
+                        columns.withUnsafeMutableBufferPointer { columns in
+                            levelValues.withUnsafeMutableBufferPointer { values in
+                                row.cells.withUnsafeMutableBufferPointer { cells in
+                                    result = pass.run(cells: cells, columns: columns, values: values, kind: kind,
+                                                      isCandidate: isCandidate, levels: levels, followUps: &followUps)
+                                }
+                            }
+                        }
                     }
-                } else if exact && value == 0 {
-                    values[t] = 0
-                    // A zero lets the levels below decide: listed if one has a coefficient.
-                    var otherLevelHasOne = false
-                    for other in levels.indices where other != level && levels[other][t] != 0 {
-                        otherLevelHasOne = true
-                        break
-                    }
-                    if otherLevelHasOne {
-                        followUps.append(SwapFollowUp(symbol: cell.symbol, listed: true))
-                    } else if isCandidate[t] {
-                        followUps.append(SwapFollowUp(symbol: cell.symbol, listed: false))
-                    }
-                } else {
-                    values[t] = abs(value) < Engine.objectiveNoise ? 0 : value
-                    followUps.append(SwapFollowUp(symbol: cell.symbol, listed: true))
                 }
             }
         }
-        }
-        }
-        }
-        }
-        }
+        let lostTinyCells = result.lostTinyCells
         swap(&levelValues, &objective[level])
         swap(&columns, &symbols.columns)
         symbols.columns[e].removeFirst(leaving)
@@ -165,7 +122,7 @@ extension Engine {
         tableauVersion &+= 1
         // If the row turns infeasible again before anything else changes, `leaving` wins
         // its ratio test (see above) unless a higher symbol ties with it.
-        if !lostTinyCells && leaving > highestCandidate {
+        if !lostTinyCells && leaving > result.highestCandidate {
             lastSwapRow = entering
             lastSwapPartner = leaving
             lastSwapVersion = tableauVersion
@@ -180,4 +137,78 @@ extension Engine {
 struct SwapFollowUp {
     var symbol: Int32
     var listed: Bool
+}
+
+/// The one pass of a pair swap over its row (``Engine/swapPair(entering:leaving:level:)``),
+/// on the engine's arrays borrowed as buffers.
+private struct SwapPass {
+    let entering: Int32
+    let leaving: Int32
+    let level: Int
+    /// The entering error's objective coefficient at `level` (2).
+    let factor: Double
+
+    /// Renames each cell's column entry, negates the cell (`leaving` takes `entering`'s
+    /// place at 1) and writes its objective coefficient at `level` into `values`; lists
+    /// in `followUps` the symbols whose candidacy may have changed or whose coefficient
+    /// the checks must read. Returns whether a negated cell fell under the noise
+    /// threshold (never seen), and the highest symbol besides `leaving` that the new
+    /// row's ratio test could take.
+    @inline(__always)
+    func run(cells: UnsafeMutableBufferPointer<Cell>, columns: UnsafeMutableBufferPointer<SymbolList>,
+                      values: UnsafeMutableBufferPointer<Double>, kind: UnsafeBufferPointer<SymbolKind>,
+                      isCandidate: UnsafeBufferPointer<Bool>, levels: UnsafeBufferPointer<[Double]>,
+                      followUps: inout [SwapFollowUp]) -> (lostTinyCells: Bool, highestCandidate: Int32) {
+        var lostTinyCells = false
+        var highestCandidate: Int32 = -1
+        for index in cells.indices {
+            var cell = cells[index]
+            if cell.symbol == entering {
+                // `leaving` takes its place, at 1 (`e⁻ = … + e⁺`).
+                cell = Cell(symbol: leaving, coefficient: 1)
+            } else {
+                columns[Int(cell.symbol)].rename(leaving, to: entering)
+                cell.coefficient = -cell.coefficient
+                if nearZero(cell.coefficient) { lostTinyCells = true }
+            }
+            cells[index] = cell
+            let t = Int(cell.symbol)
+            if cell.coefficient > 0 && cell.symbol != leaving && kind[t] != .dummy && cell.symbol > highestCandidate {
+                highestCandidate = cell.symbol
+            }
+            let old = values[t]
+            let step = factor * cell.coefficient
+            let value = old + step
+            // Knuth's two-sum: the rounding error of `old + step`, exactly.
+            let stepPart = value - old
+            let oldPart = value - stepPart
+            let exact = (old - oldPart) + (step - stepPart) == 0
+            if exact && abs(value) > Engine.noiseSizedCost {
+                values[t] = value
+                // The swap keeps every reduced cost non-negative (the ratio test chose
+                // it): one that turned negative is rounding's, and is refreshed. Only
+                // slacks and errors can be candidates.
+                if value < -epsilon && kind[t].isRestricted || isCandidate[t] {
+                    followUps.append(SwapFollowUp(symbol: cell.symbol, listed: false))
+                }
+            } else if exact && value == 0 {
+                values[t] = 0
+                // A zero lets the levels below decide: listed if one has a coefficient.
+                var otherLevelHasOne = false
+                for other in levels.indices where other != level && levels[other][t] != 0 {
+                    otherLevelHasOne = true
+                    break
+                }
+                if otherLevelHasOne {
+                    followUps.append(SwapFollowUp(symbol: cell.symbol, listed: true))
+                } else if isCandidate[t] {
+                    followUps.append(SwapFollowUp(symbol: cell.symbol, listed: false))
+                }
+            } else {
+                values[t] = abs(value) < Engine.objectiveNoise ? 0 : value
+                followUps.append(SwapFollowUp(symbol: cell.symbol, listed: true))
+            }
+        }
+        return (lostTinyCells, highestCandidate)
+    }
 }
