@@ -120,7 +120,7 @@ struct Engine {
     var cancelledSymbols: [Int32] = []
     /// Scratch list of an infeasible row's free symbols (``raiseByFreeSteps(_:)``).
     var freeSymbols: [Int32] = []
-    /// Scratch list of a pair swap's objective update (``substituteSwappedPairInObjective(_:with:level:)``).
+    /// Scratch list of a pair swap's objective update (``swapPair(entering:leaving:level:)``).
     var swapFollowUps: [SwapFollowUp] = []
     /// Whether a new row without a fresh variable first tries a variable near it
     /// (off only in tests that compare it with expanding every such row), and how
@@ -144,9 +144,9 @@ struct Engine {
     /// Counts every change to a row's cells or to the objective (not to row constants):
     /// what the last pair swap recorded holds while it is unchanged.
     var tableauVersion: UInt64 = 0
-    /// The row the last pair swap left, and the error that left it, when that error
-    /// wins the row's next dual ratio test for as long as ``tableauVersion`` stays
-    /// `lastSwapVersion` (see `Engine+PairSwap.swift`); -1 when none.
+    /// The row of the last pair swap (named by its new basic error) and the error that
+    /// left it, when that error wins the row's next dual ratio test for as long as
+    /// ``tableauVersion`` stays `lastSwapVersion` (see `Engine+PairSwap.swift`); -1 when none.
     var lastSwapRow: Int32 = -1
     var lastSwapPartner: Int32 = -1
     var lastSwapVersion: UInt64 = 0
