@@ -58,6 +58,33 @@ struct GreedyLineBreakerTests {
         }
     }
 
+    /// Plain ASCII text is split by its bytes, other text by its characters: both give
+    /// the same lines. Each ASCII letter of random texts (runs of spaces, empty
+    /// paragraphs, words longer than a line) is swapped for a one-character accented
+    /// letter of the same width, which takes the character path.
+    @Test func asciiTextBreaksAsTheSameTextInOtherLetters() {
+        var state: UInt64 = 0xB1EA
+        func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        let alphabet: [Character] = ["a", "b", "c", " ", " ", "\n"]
+        for trial in 0..<300 {
+            let text = String((0..<Int(next() % 40)).map { _ in alphabet[Int(next() % UInt64(alphabet.count))] })
+            let accented = String(text.map { $0 == "a" ? "á" : $0 == "b" ? "ḃ" : $0 == "c" ? "ç" : $0 })
+            let width: CGFloat? = trial % 5 == 0 ? nil : CGFloat(10 + next() % 80)
+            let plain = breaker.lines(of: text, maxWidth: width)
+            let other = breaker.lines(of: accented, maxWidth: width).map { line in
+                (text: String(line.text.map { $0 == "á" ? "a" : $0 == "ḃ" ? "b" : $0 == "ç" ? "c" : $0 }), width: line.width)
+            }
+            #expect(plain.map(\.text) == other.map(\.text) && plain.map(\.width) == other.map(\.width),
+                    "\(text.debugDescription) at \(String(describing: width))")
+        }
+    }
+
     /// Unwrapped, the fixed-advance measurer sizes the text from its paragraphs without
     /// running the breaker: the same size as the lines the breaker gives. (One-line
     /// labels, which now ask only for that size, are `UILabelTests`'.)

@@ -25,7 +25,10 @@ public struct GreedyLineBreaker {
     /// `"\n"`). A line exactly as wide as the limit fits (a hundredth of a unit of slack
     /// absorbs rounding, as a label at its own intrinsic width must stay on one line).
     public func lines(of string: String, maxWidth: CGFloat?) -> [(text: String, width: CGFloat)] {
-        let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false)
+        // Plain ASCII text is split by its bytes: splitting by characters finds every
+        // grapheme cluster's boundary first, and was most of a label's wrapping.
+        let ascii = string.isPlainASCII
+        let paragraphs = GreedyLineBreaker.pieces(of: string[...], separatedBy: "\n", ascii: ascii)
         guard let maxWidth, maxWidth.isFinite else { return paragraphs.map { (String($0), width($0)) } }
         let limit = maxWidth + 0.01
         var lines: [(text: String, width: CGFloat)] = []
@@ -35,7 +38,7 @@ public struct GreedyLineBreaker {
             var lineStart: Substring.Index?
             var lineEnd = paragraph.startIndex
             var currentWidth: CGFloat = 0
-            for wordSlice in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+            for wordSlice in GreedyLineBreaker.pieces(of: paragraph, separatedBy: " ", ascii: ascii) {
                 var word = wordSlice
                 var wordWidth = width(wordSlice)
                 let candidateWidth = lineStart != nil ? currentWidth + spaceWidth + wordWidth : wordWidth
@@ -72,5 +75,26 @@ public struct GreedyLineBreaker {
             lines.append((String(paragraph[(lineStart ?? lineEnd)..<lineEnd]), currentWidth))
         }
         return lines
+    }
+
+    /// `text` split at every `separator` (a one-byte character), empty pieces kept, as
+    /// `split(separator:omittingEmptySubsequences: false)` splits it; by its bytes when
+    /// `ascii` says the text is plain ASCII.
+    static func pieces(of text: Substring, separatedBy separator: Unicode.Scalar, ascii: Bool) -> [Substring] {
+        guard ascii else { return text.split(separator: Character(separator), omittingEmptySubsequences: false) }
+        let byte = UInt8(separator.value)
+        var pieces: [Substring] = []
+        var start = text.startIndex
+        var index = text.utf8.startIndex
+        let end = text.utf8.endIndex
+        while index < end {
+            if text.utf8[index] == byte {
+                pieces.append(text[start..<index])
+                start = text.utf8.index(after: index)
+            }
+            text.utf8.formIndex(after: &index)
+        }
+        pieces.append(text[start..<end])
+        return pieces
     }
 }

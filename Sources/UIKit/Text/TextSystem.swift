@@ -57,7 +57,8 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
             return CGSize(width: CGFloat(longest) * advance, height: CGFloat(paragraphs) * lineHeight)
         }
         let lines = wrap(string, advance: advance, width: width)
-        let widest = lines.map { CGFloat($0.count) * advance }.max() ?? 0
+        var widest: CGFloat = 0
+        for line in lines { widest = max(widest, CGFloat(line.characterCount) * advance) }
         return CGSize(width: widest, height: CGFloat(lines.count) * lineHeight)
     }
 
@@ -67,7 +68,7 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
 
     /// The shared line breaker, with every character `advance` wide.
     func wrap(_ string: String, advance: CGFloat, width: CGFloat?) -> [String] {
-        GreedyLineBreaker(spaceWidth: advance) { CGFloat($0.count) * advance }
+        GreedyLineBreaker(spaceWidth: advance) { CGFloat($0.characterCount) * advance }
             .lines(of: string, maxWidth: advance > 0 ? width : nil).map(\.text)
     }
 }
