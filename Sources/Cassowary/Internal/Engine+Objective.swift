@@ -191,15 +191,4 @@ extension Engine {
         }
         return nil
     }
-
-    /// Compares `a / da` with `b / db` level by level (for the dual ratio test).
-    func ratio(_ a: Int32, over da: Double, isLessThan b: Int32, over db: Double) -> Bool {
-        for level in levelOrder {
-            let left = objective[level][Int(a)] / da
-            let right = objective[level][Int(b)] / db
-            if left < right - epsilon { return true }
-            if left > right + epsilon { return false }
-        }
-        return a > b
-    }
 }

@@ -377,50 +377,50 @@ extension Engine {
 
     /// The dual ratio test on `leaving`'s infeasible row: the symbol with the smallest
     /// ratio of reduced cost to its coefficient there, among those that would raise the
-    /// row (ties to the highest symbol), or -1. With `listingFreeSymbols`, the same pass
+    /// row, or -1. Ratios are compared level by level from the highest, equal within
+    /// `epsilon`; ties go to the highest symbol. With `listingFreeSymbols`, the same pass
     /// lists in ``freeSymbols`` those that cost nothing (see ``raiseByFreeSteps(_:)``).
     private mutating func dualRatioTest(_ leaving: Int32, listingFreeSymbols: Bool) -> Int32 {
         var free = freeSymbols
         freeSymbols = []
         free.removeAll(keepingCapacity: true)
         var entering: Int32 = -1
-        // The levels, their order and the kinds are borrowed once for the pass
-        // (``ratio(_:over:isLessThan:over:)`` and ``costsNothing(_:per:)`` inline, reading
-        // them through the engine at every cell), and the chosen symbol's ratios are
-        // kept, level by level.
+        // The levels, their order and the kinds are borrowed once for the pass (read
+        // through the engine at every cell, they were loaded again and again), and the
+        // chosen symbol's ratios are kept, level by level.
         let row = symbols.rows[Int(leaving)]
         objective.withUnsafeBufferPointer { levels in
             levelOrder.withUnsafeBufferPointer { order in
                 symbols.kind.withUnsafeBufferPointer { kind in
-                withUnsafeTemporaryAllocation(of: Double.self, capacity: order.count) { best in
-                    for cell in row.cells where cell.coefficient > 0 && kind[Int(cell.symbol)] != .dummy {
-                        let s = Int(cell.symbol), gain = cell.coefficient
-                        if listingFreeSymbols {
-                            var nothing = true
-                            for level in order where levels[level][s] / gain > epsilon {
-                                nothing = false
-                                break
+                    withUnsafeTemporaryAllocation(of: Double.self, capacity: order.count) { best in
+                        for cell in row.cells where cell.coefficient > 0 && kind[Int(cell.symbol)] != .dummy {
+                            let s = Int(cell.symbol), gain = cell.coefficient
+                            // As ``costsNothing(_:per:)`` tests it.
+                            if listingFreeSymbols {
+                                var nothing = true
+                                for level in order where levels[level][s] / gain > epsilon {
+                                    nothing = false
+                                    break
+                                }
+                                if nothing { free.append(cell.symbol) }
                             }
-                            if nothing { free.append(cell.symbol) }
-                        }
-                        // Level by level, as ``ratio(_:over:isLessThan:over:)``.
-                        var less = entering < 0
-                        if !less {
-                            var decided = false
-                            for position in order.indices {
-                                let left = levels[order[position]][s] / gain
-                                let right = best[position]
-                                if left < right - epsilon { less = true; decided = true; break }
-                                if left > right + epsilon { decided = true; break }
+                            var less = entering < 0
+                            if !less {
+                                var decided = false
+                                for position in order.indices {
+                                    let left = levels[order[position]][s] / gain
+                                    let right = best[position]
+                                    if left < right - epsilon { less = true; decided = true; break }
+                                    if left > right + epsilon { decided = true; break }
+                                }
+                                if !decided { less = cell.symbol > entering }
                             }
-                            if !decided { less = cell.symbol > entering }
-                        }
-                        if less {
-                            entering = cell.symbol
-                            for position in order.indices { best[position] = levels[order[position]][s] / gain }
+                            if less {
+                                entering = cell.symbol
+                                for position in order.indices { best[position] = levels[order[position]][s] / gain }
+                            }
                         }
                     }
-                }
                 }
             }
         }
