@@ -10,7 +10,8 @@ extension Solver {
     /// dummy's row (a redundant required equation) holds only dummies; the indexes list
     /// exactly the rows that hold each symbol; the objective holds no basic symbol; the
     /// candidate flags match the reduced costs; no symbol may still enter (strictly, see
-    /// `hasStrictlyNegativeReducedCost`); variable rows are acyclic.
+    /// `hasStrictlyNegativeReducedCost`); variable rows are acyclic, and as many as the
+    /// engine counts.
     public func _checkInvariants() -> [String] {
         let e = engine
         var problems: [String] = []
@@ -65,6 +66,9 @@ extension Solver {
         }
         let variableRows = (0..<e.symbolCount).filter { e.symbols.isBasic[$0] && e.symbols.kind[$0] == .external }.count
         if visited != variableRows { problems.append("variable rows form a cycle") }
+        if e.variableRowCount != variableRows {
+            problems.append("\(e.variableRowCount) variable rows counted, \(variableRows) in the tableau")
+        }
         return problems
     }
 

@@ -7,46 +7,16 @@ import Fuzzing
 /// dependents (`Engine+Add.swift`); the full expansion is the fallback. Either way the
 /// solution must be the same.
 @Suite struct NearbySubjectTests {
-    /// A tree of nested containers (four children each, as in the benchmarks' tree):
-    /// children along x at even depths and along y at odd ones, equal sizes, 8 apart.
+    /// A tree of nested containers (`NestedTree`) and a solver for it.
     private struct Tree {
         let solver = Solver()
-        let width = Variable("W"), height = Variable("H")
-        var frames: [(x: Variable, y: Variable, w: Variable, h: Variable)] = []
-        var constraints: [Constraint] = []
+        let tree: NestedTree
+        var width: Variable { tree.width }
+        var height: Variable { tree.height }
+        var constraints: [Constraint] { tree.constraints }
 
         init(depth: Int) {
-            var parents = [0]
-            frames = [(Variable("x0"), Variable("y0"), width, height)]
-            constraints = [frames[0].x == 0, frames[0].y == 0]
-            for level in 0..<depth {
-                var next: [Int] = []
-                for parent in parents {
-                    let p = frames[parent]
-                    let children = (0..<4).map { _ -> Int in
-                        let index = frames.count
-                        frames.append((Variable("x\(index)"), Variable("y\(index)"), Variable("w\(index)"), Variable("h\(index)")))
-                        return index
-                    }
-                    next += children
-                    let horizontal = level % 2 == 0
-                    let main = children.map { horizontal ? (frames[$0].x, frames[$0].w) : (frames[$0].y, frames[$0].h) }
-                    let cross = children.map { horizontal ? (frames[$0].y, frames[$0].h) : (frames[$0].x, frames[$0].w) }
-                    let (pa, ps) = horizontal ? (p.x, p.w) : (p.y, p.h)
-                    let (pb, pc) = horizontal ? (p.y, p.h) : (p.x, p.w)
-                    constraints.append(main[0].0 == pa + 8)
-                    for i in 1..<4 {
-                        constraints.append(main[i].0 == main[i - 1].0 + main[i - 1].1 + 8)
-                        constraints.append(main[i].1 == main[0].1)
-                    }
-                    constraints.append(main[3].0 + main[3].1 + 8 == pa + ps)
-                    for (b, size) in cross {
-                        constraints.append(b == pb + 8)
-                        constraints.append(b + size + 8 == pb + pc)
-                    }
-                }
-                parents = next
-            }
+            tree = NestedTree(depth: depth)
         }
 
         /// Builds the tree in a shuffled order and solves it at two sizes.
@@ -59,10 +29,10 @@ import Fuzzing
             var random = SplitMix64(state: seed)
             for constraint in constraints.shuffled(using: &random) { try solver.addConstraint(constraint) }
             solver.updateVariables()
-            var values = frames.flatMap { [$0.x.value, $0.y.value, $0.w.value, $0.h.value] }
+            var values = tree.values
             try solver.suggestValue(width, 3_000)
             solver.updateVariables()
-            values += frames.flatMap { [$0.x.value, $0.y.value, $0.w.value, $0.h.value] }
+            values += tree.values
             return values
         }
     }

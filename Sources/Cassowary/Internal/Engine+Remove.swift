@@ -31,6 +31,8 @@ extension Engine {
         if !symbols.isBasic[m] {
             if let leaving = markerLeavingRow(marker) {
                 pivot(entering: marker, leaving: leaving)
+            } else if removeMarkerByMerging(marker) {
+                return
             } else if !symbols.referrers[m].isEmpty {
                 // Only variable rows hold the marker: solve one for it. Variable rows
                 // reach each other, so the marker's true coefficient in a row is that

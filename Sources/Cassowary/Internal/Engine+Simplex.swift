@@ -23,12 +23,7 @@ extension Engine {
             symbols.kind[s] == .external && symbols.isBasic[s] && (through == nil || symbols.dependStamp[s] == through!)
         }
         // Depth-first post-order over the reachable basic variables.
-        visitEpoch &+= 1
-        if visitEpoch == 0 {
-            for index in symbols.visitStamp.indices { symbols.visitStamp[index] = 0 }
-            visitEpoch = 1
-        }
-        let visit = visitEpoch
+        let visit = nextVisitMark()
         var order = expansionOrder
         var stack = expansionFrames
         var touched = expansionTouched
@@ -145,6 +140,18 @@ extension Engine {
     /// - Complexity: proportional to the rows marked.
     mutating func markDependents(of symbol: Int32) -> UInt32 {
         markDependents(of: symbol, limit: .max).mark
+    }
+
+    /// A fresh mark for `visitStamp` (the searches that mark what they have visited):
+    /// the epoch moved on, the stamps cleared when it wraps around.
+    @inline(__always)
+    mutating func nextVisitMark() -> UInt32 {
+        visitEpoch &+= 1
+        if visitEpoch == 0 {
+            for index in symbols.visitStamp.indices { symbols.visitStamp[index] = 0 }
+            visitEpoch = 1
+        }
+        return visitEpoch
     }
 
     /// ``markDependents(of:)`` that stops once more than `limit` rows are marked, and

@@ -80,12 +80,7 @@ extension Engine {
         var order: [Int32] = [], start: [Int32] = [0], cells: [Cell] = [], constants: [Double] = []
         order.reserveCapacity(variableRowCount)
         var position = [Int32](repeating: -1, count: symbolCount)
-        visitEpoch &+= 1
-        if visitEpoch == 0 {
-            for index in symbols.visitStamp.indices { symbols.visitStamp[index] = 0 }
-            visitEpoch = 1
-        }
-        let visit = visitEpoch
+        let visit = nextVisitMark()
         var stack: [(Int32, Int)] = []
         for root in 0..<symbolCount where symbols.kind[root] == .external && symbols.isBasic[root] && symbols.visitStamp[root] != visit {
             symbols.visitStamp[root] = visit

@@ -1,0 +1,179 @@
+/// Removing a required equation whose marker two variable rows hold, one of them long,
+/// without copying the long one.
+///
+/// A row of views pinned at both ends has one equation that spans the row (the sum of
+/// the widths). Once a link of the row is removed, that equation lives in a variable row
+/// (`l₃ = W - Σ… `, thousands of cells in a long row), and it holds the marker of every
+/// later link too. Removing such a link, the marker's two holders are that long row
+/// `L` (basic `l`) and the link's own short row `S` (basic `s`): `l = L' + c_L·m` and
+/// `s = S' + c_S·m`. The short row cannot give `m` its value: it reaches the long one
+/// (the link's left edge follows from the edges before it, back to `l`), so `m` cancels
+/// out of its expansion. The general path (`removeMarker` in `Engine+Remove.swift`)
+/// therefore expands the long row, solves it for `m` and writes the result into the
+/// short row: the long row copied, expanded and indexed again, at every removal.
+///
+/// The result is one equation, `s = S' + (c_S/c_L)·(l - L')`: the long row's cells
+/// scaled (by 1 when the marker's coefficients are opposite, as a link's are), the short
+/// row's few cells and `l` added, `l` left non-basic. Here it is made in the long row's
+/// own storage, which moves from `l` to `s`: each of its cells has its index entry
+/// renamed, and nothing else of it is read or written.
+///
+/// It is exact when the long row does not reach `s` (no row it names leads to `s`): then
+/// `m`, held by no other row, has its own coefficient in the long row's expansion, and
+/// the new row cannot form a cycle. That is checked by a search from the long row's
+/// variables, which gives up (back to the general path) past a budget of rows.
+extension Engine {
+    /// Rows shorter than this are left to the general path (its copy costs no more).
+    static let mergedRemovalRowLength = 32
+    /// How many rows the search for a cycle may visit before giving up.
+    static let mergedRemovalSearchBudget = 256
+
+    /// Removes `marker` from the tableau as described above, if it has exactly two
+    /// holders, both variable rows, one of them at least ``mergedRemovalRowLength`` long
+    /// (the engine's `mergedRemovalMinimumLength`), with a coefficient there that is not
+    /// rounding-sized, and the long one does not reach the other's basic variable.
+    /// Returns whether it did.
+    mutating func removeMarkerByMerging(_ marker: Int32) -> Bool {
+        let m = Int(marker)
+        guard !indexingLongRows, journal == nil, symbols.referrers[m].count == 2 else { return false }
+        var long = symbols.referrers[m][0], short = symbols.referrers[m][1]
+        if symbols.rows[Int(long)].cells.count < symbols.rows[Int(short)].cells.count { swap(&long, &short) }
+        let l = Int(long), s = Int(short)
+        guard symbols.rows[l].cells.count >= mergedRemovalMinimumLength,
+              symbols.rows[s].cells.count <= 16 else { return false }
+        let shortRow = symbols.rows[s]
+        let shortCoefficient = shortRow.coefficient(of: marker)
+        guard shortCoefficient != 0 else { return false }
+        // What the long row gains besides its own cells: the short row's other cells,
+        // and `l` (see the formula below).
+        var added: [Cell] = []
+        added.reserveCapacity(shortRow.cells.count)
+        for cell in shortRow.cells where cell.symbol != marker { added.append(cell) }
+        let longIndex = added.firstIndex(where: { $0.symbol == long }) ?? added.count
+        if longIndex == added.count { added.append(Cell(symbol: long, coefficient: 0)) }
+        guard let found = scanLongRow(of: long, marker: marker, added: added, target: short) else { return false }
+        let longCoefficient = symbols.rows[l].cells[found.marker].coefficient
+        // The general path's threshold for the coefficient it divides by.
+        guard abs(longCoefficient) >= 1e-3 else { return false }
+        // s = S' + ratio·l + factor·L', with factor = -ratio.
+        let ratio = shortCoefficient / longCoefficient
+        let factor = -ratio
+        added[longIndex].coefficient += ratio
+
+        // The short row leaves the tableau; `s` becomes the basic variable of the new row,
+        // made in the long row's storage, which moves from `l` to `s` with its index
+        // entries renamed.
+        removeRow(short)
+        tableauVersion &+= 1
+        var row = symbols.rows[l]
+        symbols.rows[l] = Row()
+        symbols.isBasic[l] = false
+        touch(long)
+        row.constant = factor * row.constant + shortRow.constant
+        let scales = factor != 1
+        row.cells.withUnsafeMutableBufferPointer { cells in
+            symbols.referrers.withUnsafeMutableBufferPointer { lists in
+                for index in cells.indices {
+                    lists[Int(cells[index].symbol)].rename(long, to: short)
+                    if scales { cells[index].coefficient *= factor }
+                }
+            }
+        }
+        // The cells to drop: the marker's, and any that rounding took to noise.
+        var dropped = [found.marker]
+        for (cell, position) in zip(added, found.positions) {
+            if position >= 0 {
+                row.cells[position].coefficient += cell.coefficient
+                if nearZero(row.cells[position].coefficient) { dropped.append(position) }
+            } else if !nearZero(cell.coefficient) {
+                row.cells.append(cell)
+                link(cell.symbol, to: short)
+            }
+        }
+        if scales {
+            for index in row.cells.indices where index != found.marker && nearZero(row.cells[index].coefficient)
+                && !dropped.contains(index) {
+                dropped.append(index)
+            }
+        }
+        // Highest first, each replaced by the last cell (already checked, or appended).
+        for index in dropped.sorted(by: >) {
+            unlink(row.cells[index].symbol, from: short)
+            row.cells.swapAt(index, row.cells.count - 1)
+            row.cells.removeLast()
+        }
+        symbols.rows[s] = row
+        symbols.isBasic[s] = true
+        touch(short)
+        markReshaped(short)
+        // `s` has a row again (`removeRow` counted it out), `l` has none.
+        if symbols.kind[s] == .external { variableRowCount += 1 }
+        if symbols.kind[l] == .external { variableRowCount -= 1 }
+        sweep = nil
+        mergedRemovalCount += 1
+        return true
+    }
+
+    /// One pass over `basic`'s (long) row: where `marker` and each symbol of `added` sit
+    /// in it (-1 for absent ones), provided that no variable row it names, directly or
+    /// through the rows those name, is `target`'s. Nil if one is, or if the search
+    /// visits more than ``mergedRemovalSearchBudget`` rows.
+    private mutating func scanLongRow(of basic: Int32, marker: Int32, added: [Cell],
+                                      target: Int32) -> (marker: Int, positions: [Int])? {
+        let visit = nextVisitMark()
+        // The evaluation's work list, free between evaluations.
+        var stack = evalStack
+        evalStack = []
+        defer { evalStack = stack }
+        stack.removeAll(keepingCapacity: true)
+        var markerPosition = -1
+        var positions = [Int](repeating: -1, count: added.count)
+        // A cheap first test for the added symbols: a bit per symbol modulo 64.
+        var addedMask: UInt64 = 0
+        for cell in added { addedMask |= 1 &<< UInt64(cell.symbol & 63) }
+        var reaches = false
+        var visited = 0
+        let budget = Engine.mergedRemovalSearchBudget
+        // The stamps are moved out for the search, so that reading the rows meanwhile
+        // is no overlapping access.
+        var stamps = symbols.visitStamp
+        symbols.visitStamp = []
+        defer { symbols.visitStamp = stamps }
+        stamps[Int(basic)] = visit
+        let kind = symbols.kind, isBasic = symbols.isBasic
+        kind.withUnsafeBufferPointer { kind in
+            isBasic.withUnsafeBufferPointer { isBasic in
+                stamps.withUnsafeMutableBufferPointer { stamps in
+                    // The long row itself, every cell read once.
+                    for (index, cell) in symbols.rows[Int(basic)].cells.enumerated() {
+                        let c = Int(cell.symbol)
+                        if cell.symbol == marker { markerPosition = index; continue }
+                        if addedMask & (1 &<< UInt64(cell.symbol & 63)) != 0 {
+                            for k in added.indices where added[k].symbol == cell.symbol { positions[k] = index }
+                        }
+                        // Most of the row's symbols are not basic: that is read first.
+                        if isBasic[c] && kind[c] == .external && stamps[c] != visit {
+                            if cell.symbol == target { reaches = true; return }
+                            stamps[c] = visit
+                            stack.append(cell.symbol)
+                        }
+                    }
+                    // The (short) rows it reaches.
+                    while let next = stack.popLast() {
+                        visited += 1
+                        if visited > budget { reaches = true; return }
+                        for cell in symbols.rows[Int(next)].cells {
+                            let c = Int(cell.symbol)
+                            guard isBasic[c], kind[c] == .external, stamps[c] != visit else { continue }
+                            if cell.symbol == target { reaches = true; return }
+                            stamps[c] = visit
+                            stack.append(cell.symbol)
+                        }
+                    }
+                }
+            }
+        }
+        guard !reaches, markerPosition >= 0 else { return nil }
+        return (markerPosition, positions)
+    }
+}

@@ -1,0 +1,116 @@
+import Testing
+@testable import Cassowary
+import Fuzzing
+
+/// A removed marker held by a long variable row and a short one is taken out by merging
+/// the short row into the long row's storage (`Engine+MergeRemoval.swift`): the same
+/// values as the general path, which expands the long row and copies it.
+@Suite struct MergedRemovalTests {
+    /// A row of views between two edges (the benchmarks' chain): `l0 == 8`, each link
+    /// `l[i] == l[i-1] + w[i-1] + 8`, `w[i] >= 10`, `w[i] == 100` (medium), and the
+    /// last view 8 from `W`.
+    private struct Chain {
+        let solver = Solver()
+        let width = Variable("W")
+        let lefts: [Variable]
+        let widths: [Variable]
+        let constraints: [Constraint]
+
+        init(count: Int, minimumLength: Int) throws {
+            lefts = (0..<count).map { Variable("l\($0)") }
+            widths = (0..<count).map { Variable("w\($0)") }
+            var constraints: [Constraint] = []
+            for i in 0..<count {
+                constraints.append(i == 0 ? lefts[0] == 8 : lefts[i] == lefts[i - 1] + widths[i - 1] + 8)
+                constraints.append(widths[i] >= 10)
+                constraints.append((widths[i] == 100) | .medium)
+            }
+            constraints.append(lefts[count - 1] + widths[count - 1] + 8 == width)
+            self.constraints = constraints
+            solver.engine.mergedRemovalMinimumLength = minimumLength
+            try solver.addEditVariable(width, strength: .strong)
+            try solver.suggestValue(width, 108 * Double(count) + 8)
+            for constraint in constraints { try solver.addConstraint(constraint) }
+            solver.updateVariables()
+        }
+
+        var values: [Double] {
+            solver.updateVariables()
+            return lefts.map(\.value) + widths.map(\.value) + [width.value]
+        }
+    }
+
+    private func expectClose(_ a: [Double], _ b: [Double], _ comment: Comment) {
+        #expect(a.count == b.count)
+        for (x, y) in zip(a, b) where abs(x - y) > 1e-7 * max(1, abs(x), abs(y)) {
+            Issue.record("\(comment): \(x) against \(y)")
+            return
+        }
+    }
+
+    @Test func aLongRowsRemovalsMergeAndGiveTheGeneralPathsValues() throws {
+        let count = 120
+        let merged = try Chain(count: count, minimumLength: Engine.mergedRemovalRowLength)
+        let general = try Chain(count: count, minimumLength: .max)
+        // Every tenth constraint, as the benchmark removes them: links, minimums and
+        // preferred widths; after the first link, the row's equation lives in a long
+        // variable row that holds every later link's marker.
+        let chosen = merged.constraints.indices.filter { ($0 + 1) % 10 == 0 }
+        for index in chosen {
+            try merged.solver.removeConstraint(merged.constraints[index])
+            try general.solver.removeConstraint(general.constraints[index])
+            expectClose(merged.values, general.values, "after removing constraint \(index)")
+            #expect(merged.solver._checkInvariants().isEmpty, "after removing constraint \(index)")
+        }
+        #expect(merged.solver.engine.mergedRemovalCount >= 10)
+        #expect(general.solver.engine.mergedRemovalCount == 0)
+        // Resized, then whole again.
+        for target in [8_000.0, 15_000, 108 * Double(count) + 8] {
+            try merged.solver.suggestValue(merged.width, target)
+            try general.solver.suggestValue(general.width, target)
+            expectClose(merged.values, general.values, "at width \(target)")
+        }
+        for index in chosen { try merged.solver.addConstraint(merged.constraints[index]) }
+        let values = merged.values
+        for i in 0..<count {
+            #expect(abs(values[i] - (8 + 108 * Double(i))) < 1e-6, "l\(i)")
+            #expect(abs(values[count + i] - 100) < 1e-6, "w\(i)")
+        }
+        #expect(merged.solver._checkInvariants().isEmpty)
+    }
+
+    /// Trees of nested containers (`NestedTree`), their constraints added and then a
+    /// third of them removed in a shuffled order, with every removal that can merge
+    /// merged (rows of any length): the tableau stays sound, and once the removed
+    /// constraints are back, the values are the general path's.
+    @Test(arguments: 0..<6 as Range<UInt64>)
+    func shuffledRemovalsFromTreesKeepTheTableauSound(seed: UInt64) throws {
+        var random = SplitMix64(state: 0xC0FFEE &+ seed)
+        let count = NestedTree(depth: 2).constraints.count
+        let order = Array(0..<count).shuffled(using: &random)
+        let removals = Array(order.shuffled(using: &random).prefix(count / 3))
+        let readds = removals.shuffled(using: &random)
+        var results: [[Double]] = []
+        for minimumLength in [1, Int.max] {
+            let tree = NestedTree(depth: 2)
+            let solver = Solver()
+            solver.engine.mergedRemovalMinimumLength = minimumLength
+            try solver.addEditVariable(tree.width, strength: .strong)
+            try solver.addEditVariable(tree.height, strength: .strong)
+            try solver.suggestValue(tree.width, 4_096)
+            try solver.suggestValue(tree.height, 2_048)
+            for index in order { try solver.addConstraint(tree.constraints[index]) }
+            for index in removals {
+                try solver.removeConstraint(tree.constraints[index])
+                #expect(solver._checkInvariants().isEmpty)
+            }
+            if minimumLength == 1 { #expect(solver.engine.mergedRemovalCount > 0) }
+            // Back in, in another order: everything is determined again.
+            for index in readds { try solver.addConstraint(tree.constraints[index]) }
+            solver.updateVariables()
+            #expect(solver._checkInvariants().isEmpty)
+            results.append(tree.values)
+        }
+        expectClose(results[0], results[1], "seed \(seed)")
+    }
+}
