@@ -2,9 +2,9 @@ import Testing
 @testable import Cassowary
 import Fuzzing
 
-/// A removed marker held by a long variable row and a short one is taken out by merging
-/// the short row into the long row's storage (`Engine+MergeRemoval.swift`): the same
-/// values as the general path, which expands the long row and copies it.
+/// A removed marker held by two variable rows is taken out by merging the shorter row
+/// into the longer row's storage (`Engine+MergeRemoval.swift`): the same values as the
+/// general path, which expands a holder and copies it into the other.
 @Suite struct MergedRemovalTests {
     /// A row of views between two edges (the benchmarks' chain): `l0 == 8`, each link
     /// `l[i] == l[i-1] + w[i-1] + 8`, `w[i] >= 10`, `w[i] == 100` (medium), and the
@@ -16,7 +16,7 @@ import Fuzzing
         let widths: [Variable]
         let constraints: [Constraint]
 
-        init(count: Int, minimumLength: Int) throws {
+        init(count: Int, merges: Bool) throws {
             lefts = (0..<count).map { Variable("l\($0)") }
             widths = (0..<count).map { Variable("w\($0)") }
             var constraints: [Constraint] = []
@@ -27,7 +27,7 @@ import Fuzzing
             }
             constraints.append(lefts[count - 1] + widths[count - 1] + 8 == width)
             self.constraints = constraints
-            solver.engine.mergedRemovalMinimumLength = minimumLength
+            solver.engine.mergesRemovedMarkers = merges
             try solver.addEditVariable(width, strength: .strong)
             try solver.suggestValue(width, 108 * Double(count) + 8)
             for constraint in constraints { try solver.addConstraint(constraint) }
@@ -50,8 +50,8 @@ import Fuzzing
 
     @Test func aLongRowsRemovalsMergeAndGiveTheGeneralPathsValues() throws {
         let count = 120
-        let merged = try Chain(count: count, minimumLength: Engine.mergedRemovalRowLength)
-        let general = try Chain(count: count, minimumLength: .max)
+        let merged = try Chain(count: count, merges: true)
+        let general = try Chain(count: count, merges: false)
         // Every tenth constraint, as the benchmark removes them: links, minimums and
         // preferred widths; after the first link, the row's equation lives in a long
         // variable row that holds every later link's marker.
@@ -80,9 +80,8 @@ import Fuzzing
     }
 
     /// Trees of nested containers (`NestedTree`), their constraints added and then a
-    /// third of them removed in a shuffled order, with every removal that can merge
-    /// merged (rows of any length): the tableau stays sound, and once the removed
-    /// constraints are back, the values are the general path's.
+    /// third of them removed in a shuffled order: the tableau stays sound, and once the
+    /// removed constraints are back, the values are the general path's.
     @Test(arguments: 0..<6 as Range<UInt64>)
     func shuffledRemovalsFromTreesKeepTheTableauSound(seed: UInt64) throws {
         var random = SplitMix64(state: 0xC0FFEE &+ seed)
@@ -91,10 +90,10 @@ import Fuzzing
         let removals = Array(order.shuffled(using: &random).prefix(count / 3))
         let readds = removals.shuffled(using: &random)
         var results: [[Double]] = []
-        for minimumLength in [1, Int.max] {
+        for merges in [true, false] {
             let tree = NestedTree(depth: 2)
             let solver = Solver()
-            solver.engine.mergedRemovalMinimumLength = minimumLength
+            solver.engine.mergesRemovedMarkers = merges
             try solver.addEditVariable(tree.width, strength: .strong)
             try solver.addEditVariable(tree.height, strength: .strong)
             try solver.suggestValue(tree.width, 4_096)
@@ -104,7 +103,7 @@ import Fuzzing
                 try solver.removeConstraint(tree.constraints[index])
                 #expect(solver._checkInvariants().isEmpty)
             }
-            if minimumLength == 1 { #expect(solver.engine.mergedRemovalCount > 0) }
+            if merges { #expect(solver.engine.mergedRemovalCount > 0) }
             // Back in, in another order: everything is determined again.
             for index in readds { try solver.addConstraint(tree.constraints[index]) }
             solver.updateVariables()

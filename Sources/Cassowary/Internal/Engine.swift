@@ -132,10 +132,10 @@ struct Engine {
     /// many rows were.
     var skipsPhaseOneWhereItsFirstPivotSolves = true
     var phaseOneSkippedCount = 0
-    /// The shortest long row a removed marker's two holders are merged into
-    /// (`Engine+MergeRemoval.swift`; `Int.max` turns the merge off, 1 merges into any
-    /// row, in tests), and how many removals were made that way.
-    var mergedRemovalMinimumLength = Engine.mergedRemovalRowLength
+    /// Whether a removed marker's two variable-row holders are merged into one row
+    /// (`Engine+MergeRemoval.swift`; off only in tests that compare it with the general
+    /// path), and how many removals were made that way.
+    var mergesRemovedMarkers = true
     var mergedRemovalCount = 0
     /// Whether the dual simplex takes free steps (off only in tests that compare it
     /// with one dual pivot per step), and how many it has taken.
