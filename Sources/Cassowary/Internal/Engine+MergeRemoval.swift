@@ -148,19 +148,24 @@ extension Engine {
             isBasic.withUnsafeBufferPointer { isBasic in
                 stamps.withUnsafeMutableBufferPointer { stamps in
                     // The long row itself, every cell read once.
-                    for (index, cell) in symbols.rows[Int(basic)].cells.enumerated() {
-                        let c = Int(cell.symbol)
-                        if cell.symbol == marker { markerPosition = index; continue }
-                        if addedMask & (1 &<< UInt64(cell.symbol & 63)) != 0 {
-                            for k in added.indices where added[k].symbol == cell.symbol { positions[k] = index }
+                    let found = symbols.rows[Int(basic)].cells.withUnsafeBufferPointer { cells -> Bool in
+                        for index in cells.indices {
+                            let symbol = cells[index].symbol
+                            let c = Int(symbol)
+                            if symbol == marker { markerPosition = index; continue }
+                            if addedMask & (1 &<< UInt64(symbol & 63)) != 0 {
+                                for k in added.indices where added[k].symbol == symbol { positions[k] = index }
+                            }
+                            // Most of the row's symbols are not basic: that is read first.
+                            if isBasic[c] && kind[c] == .external && stamps[c] != visit {
+                                if symbol == target { return true }
+                                stamps[c] = visit
+                                stack.append(symbol)
+                            }
                         }
-                        // Most of the row's symbols are not basic: that is read first.
-                        if isBasic[c] && kind[c] == .external && stamps[c] != visit {
-                            if cell.symbol == target { reaches = true; return }
-                            stamps[c] = visit
-                            stack.append(cell.symbol)
-                        }
+                        return false
                     }
+                    if found { reaches = true; return }
                     // The (short) rows it reaches.
                     while let next = stack.popLast() {
                         visited += 1
