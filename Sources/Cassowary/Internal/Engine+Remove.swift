@@ -25,7 +25,9 @@ extension Engine {
     }
 
     /// Removes the constraint's row: the marker is made basic (kiwi's marker leaving
-    /// row) and its row dropped, after variable rows that mention it are rewritten.
+    /// row) and its row dropped, after variable rows that mention it are rewritten. A
+    /// marker that only two variable rows hold is merged out of them instead
+    /// (`Engine+MergeRemoval.swift`).
     private mutating func removeMarker(_ marker: Int32) {
         let m = Int(marker)
         if !symbols.isBasic[m] {
