@@ -33,6 +33,16 @@ extension Engine {
         if !symbols.isBasic[m] {
             if let leaving = markerLeavingRow(marker) {
                 pivot(entering: marker, leaving: leaving)
+            } else if symbols.referrers[m].count == 1 {
+                // One variable row holds the marker, and no other row: none that it reaches
+                // can hold it, so its coefficient there is its expanded one (at least the
+                // noise threshold, as every cell's). Solving that row for the marker and
+                // dropping the marker's row leaves the row's basic variable non-basic, and
+                // nothing else to rewrite: the row goes. (The general path below expanded
+                // it first, up to the root of a tree: in tree 6, 1,365 of the 2,184
+                // removals of every tenth constraint, 12 M of their 20.5 M instructions.)
+                removeRow(symbols.referrers[m][0])
+                return
             } else if removeMarkerByMerging(marker) {
                 return
             } else if !symbols.referrers[m].isEmpty {
