@@ -977,4 +977,49 @@ struct FuzzReproducerTests {
         // c29 holds.
         #expect(2 * x[1].value + x[6].value - 0.25 * x[3].value + 288 <= 1e-6)
     }
+
+    /// In a badly scaled tableau (a coefficient of 3·10⁻⁹, constants of 10⁶ beside
+    /// coefficients of 6·10³), adding `4.156·y1 + 127 ≥ 0` left four rows infeasible by
+    /// rounding (-18.8 to -790): nothing repaired them until an edit, and six adds later
+    /// phase one reported them as its own failure, an internal error (seed 802514). Every
+    /// add now ends with the dual simplex on the rows it left infeasible.
+    @Test func anAddRepairsTheRowsItsRoundingLeftInfeasible() throws {
+        let s = Solver()
+        let y = (0..<5).map { Variable("y\($0)") }
+        let constraints = [
+            Constraint(1 * y[4] + 10 * y[3] + -107, .equal, strength: Strength(1)),  // c21
+            Constraint(-0.902 * y[4] + 1 * y[4] + -3e-09 * y[2] + -67, .greaterThanOrEqual, strength: Strength(50)),  // c26
+            Constraint(-0.5 * y[2] + 1 * y[3] + -1 * y[4] + -287.78, .equal, strength: Strength(50)),  // c11
+            Constraint(-1 * y[2] + -212, .equal, strength: .required),  // c25
+            Constraint(1 * y[3] + -1 * y[0] + -105, .greaterThanOrEqual, strength: .required),  // c24
+            Constraint(2 * y[2] + 1 * y[0] + -2.207 * y[4] + -145, .equal, strength: Strength(50)),  // c38
+            Constraint(0 * y[0] + -0.5 * y[4] + -1.757 * y[3] + 35, .greaterThanOrEqual, strength: .required),  // c29
+            Constraint(3.754 * y[2] + -0.5 * y[1] + 3 * y[2] + 113, .equal, strength: Strength(500)),  // c15
+            Constraint(4.258 * y[0] + -1 * y[3] + 225, .greaterThanOrEqual, strength: Strength(50)),  // c20
+            Constraint(-0.5 * y[0] + -0.911 * y[0] + 93, .greaterThanOrEqual, strength: Strength(1)),  // c32
+            Constraint(1 * y[0] + -2.81 * y[1] + -258.28, .equal, strength: Strength(50)),  // c7
+            Constraint(-3e-09 * y[1] + -297, .greaterThanOrEqual, strength: Strength(1)),  // c37
+            Constraint(-3.247 * y[2] + -2.984 * y[4] + 3 * y[4] + 100, .equal, strength: Strength(500)),  // c18
+            Constraint(-0.5 * y[2] + 1 * y[3] + -1 * y[4] + -287.78, .equal, strength: Strength(50)),  // c8
+            Constraint(-1 * y[1] + -2.929 * y[4] + 1.053 * y[3] + 286, .equal, strength: .required),  // c4
+            Constraint(2.967 * y[3] + 1.549 * y[3] + 194, .greaterThanOrEqual, strength: Strength(50)),  // c31
+            Constraint(0.458 * y[1] + -2 * y[4] + -195.86, .equal, strength: Strength(1)),  // c33
+            Constraint(2 * y[3] + -1 * y[0] + -2.131 * y[0] + -2.867 * y[3] + 283, .greaterThanOrEqual, strength: .required),  // c17
+            Constraint(4.156 * y[1] + 127, .greaterThanOrEqual, strength: .required),  // c14
+            Constraint(-0.5 * y[0] + -0.911 * y[0] + 262, .greaterThanOrEqual, strength: Strength(1)),  // c19
+            Constraint(-1.05 * y[4] + 206.33, .greaterThanOrEqual, strength: Strength(1)),  // c27
+            Constraint(0 * y[3] + 0.25 * y[0] + 0 * y[4] + -33, .equal, strength: Strength(500)),  // c2
+            Constraint(3.929 * y[2] + -0.203 * y[3] + 124, .equal, strength: Strength(50)),  // c30
+            Constraint(-3 * y[4] + 0.5 * y[4] + 168, .lessThanOrEqual, strength: Strength(500)),  // c34
+            Constraint(-0.5 * y[1] + 104.87, .greaterThanOrEqual, strength: .required),  // c16
+        ]
+        for (index, constraint) in constraints.enumerated() {
+            try s.addConstraint(constraint)
+            #expect(s._checkInvariants().isEmpty, "after add \(index)")
+        }
+        s.updateVariables()
+        // c16 and c14 hold.
+        #expect(-0.5 * y[1].value + 104.87 >= -1e-6)
+        #expect(4.156 * y[1].value + 127 >= -1e-6)
+    }
 }

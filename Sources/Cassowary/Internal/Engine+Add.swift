@@ -84,7 +84,7 @@ extension Engine {
         addedCount += 1
         for symbol in externals { symbols.useCount[Int(symbol)] += 1 }
         if lastConflict?.constraint == id { lastConflict = nil }
-        if optimizeAfter { optimize() }
+        if optimizeAfter { optimizeAndRepair() }
     }
 
     /// Puts a new constraint's row into the tableau.

@@ -330,7 +330,18 @@ extension Engine {
     var pivotBudget: Int { 10_000 + 100 * symbolCount }
 
     /// Optimises after a batch of additions.
-    mutating func optimizeAll() { optimize() }
+    mutating func optimizeAll() { optimizeAndRepair() }
+
+    /// ``optimize()``, then the dual simplex on the rows that an add's substitutions
+    /// left infeasible beyond rounding. In exact arithmetic an add keeps every row
+    /// feasible; in a badly scaled tableau (coefficients of 10⁻⁹ beside constants of
+    /// 10⁶, in fuzzing) a substitution's rounding can leave a row at -18, which nothing
+    /// repaired until the next edit, and a later add's phase one then reported it as
+    /// its own failure.
+    mutating func optimizeAndRepair() {
+        optimize()
+        if !infeasible.isEmpty { dualOptimize() }
+    }
 
     /// The dual simplex: restores feasibility after edits changed row constants,
     /// keeping the objective optimal. Before each dual pivot, the leaving row is lifted
