@@ -80,7 +80,7 @@ public final class Solver {
                 break
             }
         }
-        engine.optimizeAll()
+        engine.optimizeAndRepair()
         try reportStall("addConstraints")
         checkInvariantsIfEnabled("addConstraints")
         if let failure { throw failure }

@@ -1,5 +1,5 @@
-/// Removing a required equation whose marker two variable rows hold, one of them long,
-/// without copying the long one.
+/// Removing a required equation whose marker two variable rows hold, without copying
+/// the longer one.
 ///
 /// A row of views pinned at both ends has one equation that spans the row (the sum of
 /// the widths). Once a link of the row is removed, that equation lives in a variable row
@@ -15,8 +15,8 @@
 /// The result is one equation, `s = S' + (c_S/c_L)·(l - L')`: the long row's cells
 /// scaled (by 1 when the marker's coefficients are opposite, as a link's are), the short
 /// row's few cells and `l` added, `l` left non-basic. Here it is made in the long row's
-/// own storage, which moves from `l` to `s`: each of its cells has its index entry
-/// renamed, and nothing else of it is read or written.
+/// own storage, which moves from `l` to `s`: the row is read once (below) and each of
+/// its cells has its index entry renamed; its cells are neither copied nor moved.
 ///
 /// It is exact when the long row does not reach `s` (no row it names leads to `s`): then
 /// `m`, held by no other row, has its own coefficient in the long row's expansion, and

@@ -21,7 +21,7 @@ extension Engine {
             symbols.useCount[Int(symbol)] -= 1
             releaseIfUnused(symbol)
         }
-        optimize()
+        optimizeAndRepair()
     }
 
     /// Removes the constraint's row: the marker is made basic (kiwi's marker leaving

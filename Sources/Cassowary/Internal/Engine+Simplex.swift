@@ -329,12 +329,9 @@ extension Engine {
     /// it throws ``SolverError/internalError(_:)`` instead of spinning.
     var pivotBudget: Int { 10_000 + 100 * symbolCount }
 
-    /// Optimises after a batch of additions.
-    mutating func optimizeAll() { optimizeAndRepair() }
-
-    /// ``optimize()``, then the dual simplex on the rows that an add's substitutions
-    /// left infeasible beyond rounding. In exact arithmetic an add keeps every row
-    /// feasible; in a badly scaled tableau (coefficients of 10⁻⁹ beside constants of
+    /// ``optimize()``, then the dual simplex on the rows that an add's or a removal's
+    /// substitutions left infeasible beyond rounding (after one add, or a batch of them).
+    /// In exact arithmetic both keep every row feasible; in a badly scaled tableau (coefficients of 10⁻⁹ beside constants of
     /// 10⁶, in fuzzing) a substitution's rounding can leave a row at -18, which nothing
     /// repaired until the next edit, and a later add's phase one then reported it as
     /// its own failure.
