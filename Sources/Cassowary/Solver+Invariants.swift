@@ -11,7 +11,8 @@ extension Solver {
     /// exactly the rows that hold each symbol; the objective holds no basic symbol; the
     /// candidate flags match the reduced costs; no symbol may still enter (strictly, see
     /// `hasStrictlyNegativeReducedCost`); variable rows are acyclic, and as many as the
-    /// engine counts.
+    /// engine counts; each bound variable names its symbol and reads its slot, and its
+    /// symbol lists and counts the live constraints that mention it.
     public func _checkInvariants() -> [String] {
         let e = engine
         var problems: [String] = []
@@ -68,6 +69,38 @@ extension Solver {
         if visited != variableRows { problems.append("variable rows form a cycle") }
         if e.variableRowCount != variableRows {
             problems.append("\(e.variableRowCount) variable rows counted, \(variableRows) in the tableau")
+        }
+        // Bindings: each bound symbol's variable names it and reads its value; each
+        // live constraint's variables list its marker and count it.
+        var uses = [Int32](repeating: 0, count: e.symbolCount)
+        for tag in e.tags.values {
+            for term in tag.constraint.expression.terms where !nearZero(term.coefficient) {
+                let variable = term.variable
+                guard variable.ownerSerial == e.serial else {
+                    problems.append("a variable of the constraint of marker \(tag.marker) is not bound here")
+                    continue
+                }
+                let symbol = Int(variable.symbol)
+                uses[symbol] += 1
+                if !e.symbols.mentions[symbol].contains(tag.marker) {
+                    problems.append("symbol \(symbol) does not list marker \(tag.marker), whose constraint mentions it")
+                }
+            }
+        }
+        for symbol in 0..<e.symbolCount where e.symbols.isBound[symbol] {
+            guard let variable = e.symbols.variables[symbol] else {
+                problems.append("symbol \(symbol) is bound to no variable")
+                continue
+            }
+            if variable.ownerSerial != e.serial || variable.symbol != Int32(symbol) {
+                problems.append("the variable of symbol \(symbol) names symbol \(variable.symbol)")
+            }
+            if variable.slot != e.symbols.reported.pointer(to: symbol) {
+                problems.append("the variable of symbol \(symbol) reads another slot")
+            }
+            if e.symbols.useCount[symbol] != uses[symbol] {
+                problems.append("symbol \(symbol) counts \(e.symbols.useCount[symbol]) constraints, \(uses[symbol]) mention it")
+            }
         }
         return problems
     }

@@ -15,13 +15,18 @@
 /// The result is one equation, `s = S' + (c_S/c_L)·(l - L')`: the long row's cells
 /// scaled (by 1 when the marker's coefficients are opposite, as a link's are), the short
 /// row's few cells and `l` added, `l` left non-basic. Here it is made in the long row's
-/// own storage, which moves from `l` to `s`: the row is read once (below) and each of
-/// its cells has its index entry renamed; its cells are neither copied nor moved.
+/// own storage, whose cells are neither copied nor moved. Either the storage moves from
+/// `l` to `s`, each cell's index entry renamed, or it stays and the two variables trade
+/// symbols (`Engine+SymbolTrade.swift`), which rewrites only the rows naming them.
 ///
 /// It is exact when the long row does not reach `s` (no row it names leads to `s`): then
 /// `m`, held by no other row, has its own coefficient in the long row's expansion, and
-/// the new row cannot form a cycle. That is checked by a search from the long row's
-/// variables, which gives up (back to the general path) past a budget of rows.
+/// the new row cannot form a cycle. A link's short row reaches `l` within a few rows,
+/// which proves it (the rows form no cycle); failing that, a search from the long row's
+/// variables checks it, and gives up (back to the general path) past a budget of rows.
+/// With the proof and the trade, a link's removal reads the long row only to find the
+/// marker, from where the last removal's search ended (`position(of:inRowOf:)`), and
+/// costs about the same wherever the link is.
 ///
 /// Short rows merge too: the merge reads the longer row once and expands nothing, where
 /// the general path expands a holder through every row it reaches (up to the root of a
@@ -54,7 +59,21 @@ extension Engine {
         for cell in shortRow.cells where cell.symbol != marker { added.append(cell) }
         let longIndex = added.firstIndex(where: { $0.symbol == long }) ?? added.count
         if longIndex == added.count { added.append(Cell(symbol: long, coefficient: 0)) }
-        guard let found = scanLongRow(of: long, marker: marker, added: added, target: short) else { return false }
+        // The new row must form no cycle: the long row must not reach `s`. When the short
+        // row reaches `l` (a link's row reaches back along the row of views), it cannot
+        // (the rows form no cycle), and a read for the marker is all the long row needs.
+        // Otherwise the long row is searched. (The search from the short side visits at
+        // most a quarter as many rows as the long row has cells: past that, reading the
+        // long row is as cheap.)
+        let found: (marker: Int, positions: [Int])
+        let shortSideBudget = min(Engine.mergedRemovalSearchBudget, symbols.rows[l].cells.count / 4)
+        if row(of: short, reaches: long, budget: shortSideBudget) {
+            found = locate(marker, added, inRowOf: long)
+        } else {
+            guard let searched = scanLongRow(of: long, marker: marker, added: added, target: short) else { return false }
+            found = searched
+        }
+        guard found.marker >= 0 else { return false }
         let longCoefficient = symbols.rows[l].cells[found.marker].coefficient
         // The general path's threshold for the coefficient it divides by.
         guard abs(longCoefficient) >= 1e-3 else { return false }
@@ -63,22 +82,40 @@ extension Engine {
         let factor = -ratio
         added[longIndex].coefficient += ratio
 
-        // The short row leaves the tableau; `s` becomes the basic variable of the new row,
-        // made in the long row's storage, which moves from `l` to `s` with its index
-        // entries renamed.
+        // The short row leaves the tableau. The new row is made in the long row's storage,
+        // with `s` as its basic variable and `l` non-basic. Either the storage moves from
+        // `l` to `s`, each of its cells' index entries renamed, or it stays where it is and
+        // the two variables trade symbols (`Engine+SymbolTrade.swift`), which rewrites
+        // only the rows that name them: whichever writes fewer cells.
         removeRow(short)
         tableauVersion &+= 1
+        let trades = tradingSymbolsIsCheaper(long, short, than: symbols.rows[l].cells.count)
+        // The basic variable's symbol, and the row's slot, once the new row is made.
+        let basic = trades ? long : short
+        if trades {
+            tradeSymbols(long, short)
+            // `l`'s variable, which the added cells name, is `short` now.
+            for index in added.indices where added[index].symbol == long { added[index].symbol = short }
+        }
         var row = symbols.rows[l]
         symbols.rows[l] = Row()
-        symbols.isBasic[l] = false
-        touch(long)
         row.constant = factor * row.constant + shortRow.constant
         let scales = factor != 1
-        row.cells.withUnsafeMutableBufferPointer { cells in
-            symbols.referrers.withUnsafeMutableBufferPointer { lists in
-                for index in cells.indices {
-                    lists[Int(cells[index].symbol)].rename(long, to: short)
-                    if scales { cells[index].coefficient *= factor }
+        if trades {
+            if scales {
+                row.cells.withUnsafeMutableBufferPointer { cells in
+                    for index in cells.indices { cells[index].coefficient *= factor }
+                }
+            }
+        } else {
+            symbols.isBasic[l] = false
+            touch(long)
+            row.cells.withUnsafeMutableBufferPointer { cells in
+                symbols.referrers.withUnsafeMutableBufferPointer { lists in
+                    for index in cells.indices {
+                        lists[Int(cells[index].symbol)].rename(long, to: short)
+                        if scales { cells[index].coefficient *= factor }
+                    }
                 }
             }
         }
@@ -90,7 +127,7 @@ extension Engine {
                 if nearZero(row.cells[position].coefficient) { dropped.append(position) }
             } else if !nearZero(cell.coefficient) {
                 row.cells.append(cell)
-                link(cell.symbol, to: short)
+                link(cell.symbol, to: basic)
             }
         }
         if scales {
@@ -101,17 +138,21 @@ extension Engine {
         }
         // Highest first, each replaced by the last cell (already checked, or appended).
         for index in dropped.sorted(by: >) {
-            unlink(row.cells[index].symbol, from: short)
+            unlink(row.cells[index].symbol, from: basic)
             row.cells.swapAt(index, row.cells.count - 1)
             row.cells.removeLast()
         }
-        symbols.rows[s] = row
-        symbols.isBasic[s] = true
+        symbols.rows[Int(basic)] = row
+        symbols.isBasic[Int(basic)] = true
+        touch(long)
         touch(short)
-        markReshaped(short)
-        // `s` has a row again (`removeRow` counted it out), `l` has none.
-        if symbols.kind[s] == .external { variableRowCount += 1 }
-        if symbols.kind[l] == .external { variableRowCount -= 1 }
+        markReshaped(basic)
+        // Counted out with the short row (`removeRow`); when the storage moved, `s` has a
+        // row again and `l` none.
+        if !trades {
+            if symbols.kind[s] == .external { variableRowCount += 1 }
+            if symbols.kind[l] == .external { variableRowCount -= 1 }
+        }
         sweep = nil
         mergedRemovalCount += 1
         return true
@@ -182,6 +223,55 @@ extension Engine {
             }
         }
         guard !reaches, markerPosition >= 0 else { return nil }
+        return (markerPosition, positions)
+    }
+
+    /// Whether `basic`'s row reaches `target`'s, through the basic variables it names
+    /// and the rows those name: a search of at most `budget` rows (false past it).
+    private mutating func row(of basic: Int32, reaches target: Int32, budget: Int) -> Bool {
+        let visit = nextVisitMark()
+        var stack = evalStack
+        evalStack = []
+        defer { evalStack = stack }
+        stack.removeAll(keepingCapacity: true)
+        stack.append(basic)
+        symbols.visitStamp[Int(basic)] = visit
+        var visited = 0
+        while let next = stack.popLast() {
+            visited += 1
+            if visited > budget { return false }
+            for cell in symbols.rows[Int(next)].cells {
+                let c = Int(cell.symbol)
+                guard symbols.isBasic[c], symbols.kind[c] == .external, symbols.visitStamp[c] != visit else { continue }
+                if cell.symbol == target { return true }
+                symbols.visitStamp[c] = visit
+                stack.append(cell.symbol)
+            }
+        }
+        return false
+    }
+
+    /// Where `marker` and each symbol of `added` sit in `basic`'s row (-1 for absent
+    /// ones). The index says which added symbols the row holds; when it holds none (the
+    /// usual case), the read looks for the marker alone.
+    private mutating func locate(_ marker: Int32, _ added: [Cell], inRowOf basic: Int32) -> (marker: Int, positions: [Int]) {
+        var positions = [Int](repeating: -1, count: added.count)
+        // The added symbols the row holds, a bit each (the short row has at most 16).
+        var held: UInt32 = 0
+        for index in added.indices where symbols.referrers[Int(added[index].symbol)].contains(basic) {
+            held |= 1 << UInt32(index)
+        }
+        if held == 0 { return (position(of: marker, inRowOf: basic) ?? -1, positions) }
+        var markerPosition = -1
+        symbols.rows[Int(basic)].cells.withUnsafeBufferPointer { cells in
+            for index in cells.indices {
+                let symbol = cells[index].symbol
+                if symbol == marker { markerPosition = index }
+                for k in added.indices where held & (1 << UInt32(k)) != 0 && added[k].symbol == symbol {
+                    positions[k] = index
+                }
+            }
+        }
         return (markerPosition, positions)
     }
 }

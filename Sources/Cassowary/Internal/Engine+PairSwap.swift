@@ -173,7 +173,7 @@ private struct SwapPass {
             }
             cells[index] = cell
             let t = Int(cell.symbol)
-            if cell.coefficient > 0 && cell.symbol != leaving && kind[t] != .dummy && cell.symbol > highestCandidate {
+            if cell.symbol > highestCandidate && cell.coefficient > 0 && cell.symbol != leaving && kind[t] != .dummy {
                 highestCandidate = cell.symbol
             }
             let old = values[t]

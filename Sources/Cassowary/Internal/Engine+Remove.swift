@@ -11,7 +11,9 @@ extension Engine {
             // A dead error may stay in rows (at zero): no level counts it any more.
             symbols.errorLevel[Int(symbol)] = -1
         }
+        removingMarker = true
         removeMarker(tag.marker)
+        removingMarker = false
         // The variables `add` counted: the terms past the noise threshold (each variable
         // once in a reduced expression), all still bound to this engine.
         for term in constraint.expression.terms where !nearZero(term.coefficient) {

@@ -137,6 +137,11 @@ struct Engine {
     /// path), and how many removals were made that way.
     var mergesRemovedMarkers = true
     var mergedRemovalCount = 0
+    /// Whether a merged removal may keep the long row's storage where it is and have
+    /// the two variables trade symbols (`Engine+SymbolTrade.swift`; off only in tests
+    /// that compare it with moving the storage), and how many trades there were.
+    var tradesSymbols = true
+    var tradedSymbolCount = 0
     /// Whether the dual simplex takes free steps (off only in tests that compare it
     /// with one dual pivot per step), and how many it has taken.
     var takesFreeSteps = true
@@ -166,6 +171,11 @@ struct Engine {
     var indexedRowLength = 128
     /// Released index tables, all -1, for the next free steps to reuse.
     var spareCellTables: [[Int32]] = []
+    /// While a constraint's marker is taken out (``remove(_:)``), where the last search
+    /// of a long row found its symbol (see ``position(of:inRowOf:)``); a basic of -1
+    /// outside removals.
+    var lastFound: (basic: Int32, position: Int) = (-1, 0)
+    var removingMarker = false
 
     // MARK: Drift checks (see `Engine+DriftCheck.swift`)
 

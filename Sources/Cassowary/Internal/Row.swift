@@ -25,7 +25,50 @@ struct Row {
     /// Index of `symbol`'s cell.
     @inline(__always)
     func index(of symbol: Int32) -> Int? {
-        for index in cells.indices where cells[index].symbol == symbol { return index }
+        cells.withUnsafeBufferPointer { Row.position(of: symbol, in: $0) }
+    }
+
+    /// Index of `symbol`'s cell among `cells`: four cells a step, through a raw buffer.
+    /// Removing a constraint from a row of views finds its marker in the row's long
+    /// equation; by subscript, with the array's bounds checked at every cell, that read
+    /// took about seven instructions a cell.
+    @inline(__always)
+    static func position(of symbol: Int32, in cells: UnsafeBufferPointer<Cell>) -> Int? {
+        let count = cells.count
+        var index = 0
+        while index + 4 <= count {
+            if cells[index].symbol == symbol { return index }
+            if cells[index + 1].symbol == symbol { return index + 1 }
+            if cells[index + 2].symbol == symbol { return index + 2 }
+            if cells[index + 3].symbol == symbol { return index + 3 }
+            index += 4
+        }
+        while index < count {
+            if cells[index].symbol == symbol { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Index of `symbol`'s cell among `cells`, read outwards from `hint`: a cell on each
+    /// side at a time.
+    static func position(of symbol: Int32, in cells: UnsafeBufferPointer<Cell>, around hint: Int) -> Int? {
+        let count = cells.count
+        var high = min(max(hint, 0), count), low = high - 1
+        while low >= 0 && high < count {
+            if cells[high].symbol == symbol { return high }
+            if cells[low].symbol == symbol { return low }
+            high += 1
+            low -= 1
+        }
+        while high < count {
+            if cells[high].symbol == symbol { return high }
+            high += 1
+        }
+        while low >= 0 {
+            if cells[low].symbol == symbol { return low }
+            low -= 1
+        }
         return nil
     }
 
