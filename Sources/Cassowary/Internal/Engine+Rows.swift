@@ -105,34 +105,30 @@ extension Engine {
         unlink(symbol, from: basic)
         if symbols.kind[b] == .external { sweep = nil }
         markReshaped(basic)
-        add(replacement, times: factor, to: &row, basic: basic, near: index)
+        add(replacement, times: factor, to: &row, basic: basic)
         symbols.rows[b] = row
         if factor * replacement.constant != 0 { touch(basic) }
         if mustStayFeasible(basic), row.constant < 0 { infeasible.append(basic) }
     }
 
-    /// Index of `symbol`'s cell in `basic`'s row. While a marker is taken out, a long
-    /// row is read outwards from where the last removal's search in it ended, a cell on
-    /// each side at a time: the cells of a row of views sit in the views' order (or its
-    /// reverse) in the long equation that spans them, so removing constraints along the
-    /// row finds each one a few cells from the last (chain 4,000: reading the long row
-    /// from its start was half of removing every tenth constraint). Any order finds the
-    /// same cell: a row holds each symbol once. (Other searches, such as the simplex's
-    /// pivots, go their own way and leave the removals' place alone.)
+    /// Index of `symbol`'s cell in `basic`'s row. While a marker is taken out, a row of 64
+    /// cells or more is looked up in its table of positions (`RowPositions.swift`), read
+    /// again only when a position no longer holds its symbol: removing constraints along
+    /// a row of views finds each in the long equation that spans the views without
+    /// reading it (chain 4,000: reading it was half of removing every tenth constraint).
+    /// Other searches read the row, four cells a step.
     mutating func position(of symbol: Int32, inRowOf basic: Int32) -> Int? {
-        let hinted = removingMarker
-        let found: Int? = symbols.rows[Int(basic)].cells.withUnsafeBufferPointer { cells in
-            guard hinted, cells.count >= 64, lastFound.basic == basic else { return Row.position(of: symbol, in: cells) }
-            return Row.position(of: symbol, in: cells, around: lastFound.position)
+        let indexed = removingMarker
+        let count = symbolCount
+        return symbols.rows[Int(basic)].cells.withUnsafeBufferPointer { cells in
+            guard indexed, cells.count >= 64 else { return Row.position(of: symbol, in: cells) }
+            return rowPositions.position(of: symbol, in: cells, rowOf: basic, symbolCount: count)
         }
-        if hinted, let found, symbols.rows[Int(basic)].cells.count >= 64 { lastFound = (basic, found) }
-        return found
     }
 
     /// `row += factor * source`, keeping the indexes of `basic`'s row in step.
-    /// `basic` is -1 for a row that is not in the tableau. `position`, when known, is
-    /// where the cell that `source` replaces stood in `row` (see ``addShortNear``).
-    mutating func add(_ source: Row, times factor: Double, to row: inout Row, basic: Int32, near position: Int = -1) {
+    /// `basic` is -1 for a row that is not in the tableau.
+    mutating func add(_ source: Row, times factor: Double, to row: inout Row, basic: Int32) {
         row.constant += factor * source.constant
         if source.cells.isEmpty { return }
         let inTableau = basic >= 0
@@ -156,7 +152,7 @@ extension Engine {
             return
         }
         if source.cells.count <= 8 {
-            if position >= 0, inTableau, addShortNear(source, times: factor, to: &row, basic: basic, near: position) {
+            if removingMarker, inTableau, addShortIndexed(source, times: factor, to: &row, basic: basic) {
                 return
             }
             addShort(source, times: factor, to: &row, basic: basic)
@@ -222,41 +218,31 @@ extension Engine {
         mergeCells = added
     }
 
-    /// ``addShort(_:times:to:basic:)`` without its pass over the long row, when the index
-    /// says which of the source's symbols the row holds and those sit within eight cells
-    /// of `position` (where the substituted cell stood); false, with nothing written,
-    /// otherwise. The result is addShort's, cell for cell.
+    /// ``addShort(_:times:to:basic:)`` without its pass over the long row, while a marker
+    /// is taken out: the index says which of the source's symbols the row holds, and the
+    /// row's table of positions (``position(of:inRowOf:)``) where. False, with nothing
+    /// written, when a list of the index is too long to read. The result is addShort's,
+    /// cell for cell.
     ///
-    /// Rows are expanded cell by cell, so the cells of one constraint sit side by side
-    /// in a long row: a preferred size's two errors, a link's edges. Removing a view's
-    /// preferred width from a row of views substitutes one error by a row holding its
-    /// partner, next to it in the long row that spans the views; the pass over that row
-    /// made each such removal as long as the row (chain 4,000: 114 ms to remove every
-    /// preferred width whose index is one less than a multiple of ten).
-    private mutating func addShortNear(_ source: Row, times factor: Double, to row: inout Row, basic: Int32,
-                                       near position: Int) -> Bool {
+    /// Removing a view's preferred width from a row of views substitutes one error by a
+    /// row holding its partner, which the long row that spans the views holds too: the
+    /// pass over that row made each such removal as long as the row.
+    private mutating func addShortIndexed(_ source: Row, times factor: Double, to row: inout Row,
+                                          basic: Int32) -> Bool {
         let simplex = isSimplexRow(basic)
-        // The source's cells that the row holds, a bit each, and where.
-        var held: UInt32 = 0
+        var found = [Int](repeating: -1, count: source.cells.count)
         for k in source.cells.indices {
             let s = Int(source.cells[k].symbol)
             let list = simplex ? symbols.columns[s] : symbols.referrers[s]
             // A long list is not worth reading: the pass is as cheap.
             if list.count > 16 { return false }
-            if list.contains(basic) { held |= 1 << UInt32(k) }
-        }
-        var found = [Int](repeating: -1, count: source.cells.count)
-        if held != 0 {
-            var missing = held.nonzeroBitCount
-            let low = max(0, position - 8), high = min(row.cells.count, position + 9)
-            for index in low..<high {
-                let symbol = row.cells[index].symbol
-                for k in source.cells.indices where held & (1 << UInt32(k)) != 0 && source.cells[k].symbol == symbol {
-                    found[k] = index
-                    missing -= 1
-                }
+            guard list.contains(basic) else { continue }
+            let count = symbolCount
+            let position = row.cells.withUnsafeBufferPointer { cells in
+                rowPositions.position(of: source.cells[k].symbol, in: cells, rowOf: basic, symbolCount: count)
             }
-            if missing > 0 { return false }
+            guard let position else { return false }
+            found[k] = position
         }
         // As addShort: the held cells updated, the cancelled ones swapped out from the
         // end, highest first, then the others appended in the source's order.

@@ -171,11 +171,10 @@ struct Engine {
     var indexedRowLength = 128
     /// Released index tables, all -1, for the next free steps to reuse.
     var spareCellTables: [[Int32]] = []
-    /// While a constraint's marker is taken out (``remove(_:)``), where the last search
-    /// of a long row found its symbol (see ``position(of:inRowOf:)``); a basic of -1
-    /// outside removals.
-    var lastFound: (basic: Int32, position: Int) = (-1, 0)
+    /// Whether a constraint's marker is being taken out (``remove(_:)``): its searches of
+    /// long rows go through `rowPositions` (see ``position(of:inRowOf:)``).
     var removingMarker = false
+    var rowPositions = RowPositions()
 
     // MARK: Drift checks (see `Engine+DriftCheck.swift`)
 
@@ -328,6 +327,7 @@ struct Engine {
     mutating func reset() {
         unbindAllVariables()
         symbols = SymbolColumns()
+        rowPositions.reset()
         levelPriority = []; levelOrder = []; objective = []; objectiveConstant = []; spareLevel = []
         candidates.removeAll()
         tags = [:]; addedCount = 0; edits = [:]; infeasible = []

@@ -50,28 +50,6 @@ struct Row {
         return nil
     }
 
-    /// Index of `symbol`'s cell among `cells`, read outwards from `hint`: a cell on each
-    /// side at a time.
-    static func position(of symbol: Int32, in cells: UnsafeBufferPointer<Cell>, around hint: Int) -> Int? {
-        let count = cells.count
-        var high = min(max(hint, 0), count), low = high - 1
-        while low >= 0 && high < count {
-            if cells[high].symbol == symbol { return high }
-            if cells[low].symbol == symbol { return low }
-            high += 1
-            low -= 1
-        }
-        while high < count {
-            if cells[high].symbol == symbol { return high }
-            high += 1
-        }
-        while low >= 0 {
-            if cells[low].symbol == symbol { return low }
-            low -= 1
-        }
-        return nil
-    }
-
     /// Multiplies every coefficient and the constant by -1.
     mutating func reverseSign() {
         constant = -constant
