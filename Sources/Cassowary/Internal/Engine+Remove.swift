@@ -84,9 +84,9 @@ extension Engine {
         for holder in symbols.referrers[m] { substitute(marker, with: row, inRowOf: holder) }
     }
 
-    /// kiwi's choice of the restricted row the marker leaves through: the minimum
-    /// ratio among rows where it has a negative coefficient, else the minimum ratio
-    /// among the others; ties to the lowest symbol.
+    /// The restricted row the marker leaves through: the minimum ratio among rows where it
+    /// has a negative coefficient and the minimum ratio among the others, the shorter of
+    /// the two (kiwi takes the first whenever there is one); ties to the lowest symbol.
     ///
     /// A row whose basic symbol is a dummy comes before all of them. Such a row stands
     /// for a required equation that was redundant when it was added (it holds only
@@ -114,6 +114,15 @@ extension Engine {
                 let ratio = row.constant / coefficient
                 if ratio < secondRatio || (ratio == secondRatio && basic < second) { secondRatio = ratio; second = basic }
             }
+        }
+        // Either keeps every other row feasible once the marker's row is dropped (the
+        // rows with the other sign only grow; those with the same sign stay above the
+        // minimum ratio), so the shorter is pivoted on: in a row of views, a preferred
+        // width's error is held by its own short row and by the dense row that spans the
+        // views, and pivoting on the dense row rewrote and re-indexed all of it at every
+        // such removal.
+        if first >= 0 && second >= 0 {
+            return symbols.rows[Int(second)].cells.count < symbols.rows[Int(first)].cells.count ? second : first
         }
         if first >= 0 { return first }
         if second >= 0 { return second }
