@@ -24,9 +24,9 @@
 /// the new row cannot form a cycle. A link's short row reaches `l` within a few rows,
 /// which proves it (the rows form no cycle); failing that, a search from the long row's
 /// variables checks it, and gives up (back to the general path) past a budget of rows.
-/// With the proof and the trade, a link's removal reads the long row only to find the
-/// marker, from where the last removal's search ended (`position(of:inRowOf:)`), and
-/// costs about the same wherever the link is.
+/// With the proof and the trade, a link's removal looks the marker up in the long row's
+/// table of positions (`position(of:inRowOf:)`, `RowPositions.swift`) rather than reading
+/// the row, and costs about the same wherever the link is.
 ///
 /// Short rows merge too: the merge reads the longer row once and expands nothing, where
 /// the general path expands a holder through every row it reaches (up to the root of a
@@ -176,20 +176,17 @@ extension Engine {
         var addedMask: UInt64 = 0
         for cell in added { addedMask |= 1 &<< UInt64(cell.symbol & 63) }
         var reaches = false
-        var visited = 0
-        let budget = Engine.mergedRemovalSearchBudget
-        // The stamps are moved out for the search, so that reading the rows meanwhile
-        // is no overlapping access.
+        // The stamps are moved out for the pass, so that reading the row meanwhile is
+        // no overlapping access.
         var stamps = symbols.visitStamp
         symbols.visitStamp = []
-        defer { symbols.visitStamp = stamps }
         stamps[Int(basic)] = visit
         let kind = symbols.kind, isBasic = symbols.isBasic
         kind.withUnsafeBufferPointer { kind in
             isBasic.withUnsafeBufferPointer { isBasic in
                 stamps.withUnsafeMutableBufferPointer { stamps in
                     // The long row itself, every cell read once.
-                    let found = symbols.rows[Int(basic)].cells.withUnsafeBufferPointer { cells -> Bool in
+                    reaches = symbols.rows[Int(basic)].cells.withUnsafeBufferPointer { cells -> Bool in
                         for index in cells.indices {
                             let symbol = cells[index].symbol
                             let c = Int(symbol)
@@ -206,23 +203,15 @@ extension Engine {
                         }
                         return false
                     }
-                    if found { reaches = true; return }
-                    // The (short) rows it reaches.
-                    while let next = stack.popLast() {
-                        visited += 1
-                        if visited > budget { reaches = true; return }
-                        for cell in symbols.rows[Int(next)].cells {
-                            let c = Int(cell.symbol)
-                            guard isBasic[c], kind[c] == .external, stamps[c] != visit else { continue }
-                            if cell.symbol == target { reaches = true; return }
-                            stamps[c] = visit
-                            stack.append(cell.symbol)
-                        }
-                    }
                 }
             }
         }
-        guard !reaches, markerPosition >= 0 else { return nil }
+        // Back in place, this copy dropped so that the search writes them without a copy.
+        symbols.visitStamp = stamps
+        stamps = []
+        // The (short) rows it reaches.
+        if reaches || searchRows(from: &stack, for: target, visit: visit) != false { return nil }
+        guard markerPosition >= 0 else { return nil }
         return (markerPosition, positions)
     }
 
@@ -236,10 +225,18 @@ extension Engine {
         stack.removeAll(keepingCapacity: true)
         stack.append(basic)
         symbols.visitStamp[Int(basic)] = visit
+        return searchRows(from: &stack, for: target, visit: visit, budget: budget) == true
+    }
+
+    /// Follows the rows of the basic variables on `stack` (marked `visit`), and of those
+    /// their rows name, looking for `target`: true when found, false when not, nil past
+    /// `budget` rows.
+    private mutating func searchRows(from stack: inout [Int32], for target: Int32, visit: UInt32,
+                                     budget: Int = Engine.mergedRemovalSearchBudget) -> Bool? {
         var visited = 0
         while let next = stack.popLast() {
             visited += 1
-            if visited > budget { return false }
+            if visited > budget { return nil }
             for cell in symbols.rows[Int(next)].cells {
                 let c = Int(cell.symbol)
                 guard symbols.isBasic[c], symbols.kind[c] == .external, symbols.visitStamp[c] != visit else { continue }
@@ -252,26 +249,13 @@ extension Engine {
     }
 
     /// Where `marker` and each symbol of `added` sit in `basic`'s row (-1 for absent
-    /// ones). The index says which added symbols the row holds; when it holds none (the
-    /// usual case), the read looks for the marker alone.
+    /// ones): the index says which added symbols the row holds (usually none), and the
+    /// row's table of positions where they and the marker are.
     private mutating func locate(_ marker: Int32, _ added: [Cell], inRowOf basic: Int32) -> (marker: Int, positions: [Int]) {
         var positions = [Int](repeating: -1, count: added.count)
-        // The added symbols the row holds, a bit each (the short row has at most 16).
-        var held: UInt32 = 0
         for index in added.indices where symbols.referrers[Int(added[index].symbol)].contains(basic) {
-            held |= 1 << UInt32(index)
+            positions[index] = position(of: added[index].symbol, inRowOf: basic) ?? -1
         }
-        if held == 0 { return (position(of: marker, inRowOf: basic) ?? -1, positions) }
-        var markerPosition = -1
-        symbols.rows[Int(basic)].cells.withUnsafeBufferPointer { cells in
-            for index in cells.indices {
-                let symbol = cells[index].symbol
-                if symbol == marker { markerPosition = index }
-                for k in added.indices where held & (1 << UInt32(k)) != 0 && added[k].symbol == symbol {
-                    positions[k] = index
-                }
-            }
-        }
-        return (markerPosition, positions)
+        return (position(of: marker, inRowOf: basic) ?? -1, positions)
     }
 }

@@ -152,9 +152,6 @@ extension Engine {
             return
         }
         if source.cells.count <= 8 {
-            if removingMarker, inTableau, addShortIndexed(source, times: factor, to: &row, basic: basic) {
-                return
-            }
             addShort(source, times: factor, to: &row, basic: basic)
             return
         }
@@ -218,68 +215,55 @@ extension Engine {
         mergeCells = added
     }
 
-    /// ``addShort(_:times:to:basic:)`` without its pass over the long row, while a marker
-    /// is taken out: the index says which of the source's symbols the row holds, and the
-    /// row's table of positions (``position(of:inRowOf:)``) where. False, with nothing
-    /// written, when a list of the index is too long to read. The result is addShort's,
-    /// cell for cell.
+    /// ``add(_:times:to:basic:)`` for a short `source` (at most eight cells) and a long
+    /// `row`: the source's symbols are found in the row, and cancelled cells are swapped
+    /// out from the end, so the row's other cells are neither written nor moved. A pivot
+    /// on a short row (a free step of the dual simplex) writes into long rows this way.
     ///
-    /// Removing a view's preferred width from a row of views substitutes one error by a
-    /// row holding its partner, which the long row that spans the views holds too: the
-    /// pass over that row made each such removal as long as the row.
-    private mutating func addShortIndexed(_ source: Row, times factor: Double, to row: inout Row,
-                                          basic: Int32) -> Bool {
-        let simplex = isSimplexRow(basic)
-        var found = [Int](repeating: -1, count: source.cells.count)
-        for k in source.cells.indices {
-            let s = Int(source.cells[k].symbol)
-            let list = simplex ? symbols.columns[s] : symbols.referrers[s]
-            // A long list is not worth reading: the pass is as cheap.
-            if list.count > 16 { return false }
-            guard list.contains(basic) else { continue }
-            let count = symbolCount
-            let position = row.cells.withUnsafeBufferPointer { cells in
-                rowPositions.position(of: source.cells[k].symbol, in: cells, rowOf: basic, symbolCount: count)
+    /// They are found by one read-only pass over the row (``scanForShort``), or, while a
+    /// marker is taken out, without it (``lookUpForShort``): removing a view's preferred
+    /// width from a row of views substitutes one error by a row holding its partner,
+    /// which the long row that spans the views holds too, and the pass over that row made
+    /// each such removal as long as the row.
+    private mutating func addShort(_ source: Row, times factor: Double, to row: inout Row, basic: Int32) {
+        let inTableau = basic >= 0
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: source.cells.count) { found in
+            found.initialize(repeating: -1)
+            if !(removingMarker && inTableau && lookUpForShort(source, in: row, basic: basic, into: found)) {
+                scanForShort(source, in: row, into: found)
             }
-            guard let position else { return false }
-            found[k] = position
+            // The held cells updated, the cancelled ones swapped out from the end,
+            // highest first, then the others appended in the source's order.
+            var cancelled: [Int] = []
+            for k in source.cells.indices where found[k] >= 0 {
+                let index = found[k]
+                let value = row.cells[index].coefficient + factor * source.cells[k].coefficient
+                row.cells[index].coefficient = value
+                if nearZero(value) { cancelled.append(index) }
+            }
+            for index in cancelled.sorted(by: >) {
+                let symbol = row.cells[index].symbol
+                row.cells.swapAt(index, row.cells.count - 1)
+                row.cells.removeLast()
+                if inTableau { unlink(symbol, from: basic) }
+            }
+            for k in source.cells.indices where found[k] < 0 {
+                let cell = source.cells[k]
+                let delta = factor * cell.coefficient
+                guard !nearZero(delta) else { continue }
+                row.cells.append(Cell(symbol: cell.symbol, coefficient: delta))
+                if inTableau { link(cell.symbol, to: basic) }
+            }
         }
-        // As addShort: the held cells updated, the cancelled ones swapped out from the
-        // end, highest first, then the others appended in the source's order.
-        var cancelled: [Int] = []
-        for k in source.cells.indices where found[k] >= 0 {
-            let index = found[k]
-            let value = row.cells[index].coefficient + factor * source.cells[k].coefficient
-            row.cells[index].coefficient = value
-            if nearZero(value) { cancelled.append(index) }
-        }
-        for index in cancelled.sorted(by: >) {
-            let symbol = row.cells[index].symbol
-            row.cells.swapAt(index, row.cells.count - 1)
-            row.cells.removeLast()
-            unlink(symbol, from: basic)
-        }
-        for k in source.cells.indices where found[k] < 0 {
-            let cell = source.cells[k]
-            let delta = factor * cell.coefficient
-            guard !nearZero(delta) else { continue }
-            row.cells.append(Cell(symbol: cell.symbol, coefficient: delta))
-            link(cell.symbol, to: basic)
-        }
-        return true
     }
 
-    /// ``add(_:times:to:basic:)`` for a short `source` (at most eight cells) and a long
-    /// `row`: one read-only pass over the row finds the source's symbols (marked in the
-    /// scratch stamps), and cancelled cells are swapped out from the end, so the row's
-    /// other cells are neither written nor moved. A pivot on a short row (a free step of
-    /// the dual simplex) writes into long rows this way.
-    private mutating func addShort(_ source: Row, times factor: Double, to row: inout Row, basic: Int32) {
+    /// Where each of `source`'s symbols sits in `row` (-1 for absent ones), by one
+    /// read-only pass over the row that stops once all are found: the source's symbols
+    /// are marked in the scratch stamps, their indexes in `scratch`.
+    private mutating func scanForShort(_ source: Row, in row: Row, into found: UnsafeMutableBufferPointer<Int>) {
         stamp &+= 1
         if stamp == 0 { resetStamps() }
         let stamp = self.stamp
-        let inTableau = basic >= 0
-        var cancelled: [Int] = []
         var remaining = source.cells.count
         symbols.scratchStamp.withUnsafeMutableBufferPointer { stamps in
             symbols.scratch.withUnsafeMutableBufferPointer { positions in
@@ -288,35 +272,48 @@ extension Engine {
                     stamps[s] = stamp
                     positions[s] = Double(index)
                 }
-                row.cells.withUnsafeMutableBufferPointer { cells in
+                row.cells.withUnsafeBufferPointer { cells in
                     for index in cells.indices {
                         let s = Int(cells[index].symbol)
                         guard stamps[s] == stamp else { continue }
                         // Consumed: a stamp of 0 is never current.
                         stamps[s] = 0
-                        let value = cells[index].coefficient + factor * source.cells[Int(positions[s])].coefficient
-                        cells[index].coefficient = value
-                        if nearZero(value) { cancelled.append(index) }
+                        found[Int(positions[s])] = index
                         remaining -= 1
                         if remaining == 0 { break }
                     }
                 }
             }
         }
-        // Highest index first, so each swap moves a cell that stays.
-        for index in cancelled.reversed() {
-            let symbol = row.cells[index].symbol
-            row.cells.swapAt(index, row.cells.count - 1)
-            row.cells.removeLast()
-            if inTableau { unlink(symbol, from: basic) }
+    }
+
+    /// ``scanForShort`` without the pass: the index says which of the source's symbols
+    /// `basic`'s row holds, and the row's table of positions (``position(of:inRowOf:)``)
+    /// where. False, with `found` all -1, when a list of the index is too long to read
+    /// or the table does not find a symbol the index lists.
+    private mutating func lookUpForShort(_ source: Row, in row: Row, basic: Int32,
+                                         into found: UnsafeMutableBufferPointer<Int>) -> Bool {
+        let simplex = isSimplexRow(basic)
+        for k in source.cells.indices {
+            let s = Int(source.cells[k].symbol)
+            let list = simplex ? symbols.columns[s] : symbols.referrers[s]
+            // A long list is not worth reading: the pass is as cheap.
+            if list.count > 16 { return false }
         }
-        guard remaining > 0 else { return }
-        for cell in source.cells where symbols.scratchStamp[Int(cell.symbol)] == stamp {
-            let delta = factor * cell.coefficient
-            guard !nearZero(delta) else { continue }
-            row.cells.append(Cell(symbol: cell.symbol, coefficient: delta))
-            if inTableau { link(cell.symbol, to: basic) }
+        let count = symbolCount
+        for k in source.cells.indices {
+            let s = Int(source.cells[k].symbol)
+            guard (simplex ? symbols.columns[s] : symbols.referrers[s]).contains(basic) else { continue }
+            let position = row.cells.withUnsafeBufferPointer { cells in
+                rowPositions.position(of: source.cells[k].symbol, in: cells, rowOf: basic, symbolCount: count)
+            }
+            guard let position else {
+                found.update(repeating: -1)
+                return false
+            }
+            found[k] = position
         }
+        return true
     }
 
     /// Runs `body` on the index that ``link(_:to:)`` and ``unlink(_:from:)`` keep for

@@ -331,10 +331,10 @@ extension Engine {
 
     /// ``optimize()``, then the dual simplex on the rows that an add's or a removal's
     /// substitutions left infeasible beyond rounding (after one add, or a batch of them).
-    /// In exact arithmetic both keep every row feasible; in a badly scaled tableau (coefficients of 10⁻⁹ beside constants of
-    /// 10⁶, in fuzzing) a substitution's rounding can leave a row at -18, which nothing
-    /// repaired until the next edit, and a later add's phase one then reported it as
-    /// its own failure.
+    /// In exact arithmetic both keep every row feasible; in a badly scaled tableau
+    /// (coefficients of 10⁻⁹ beside constants of 10⁶, in fuzzing) a substitution's
+    /// rounding can leave a row at -18, which nothing repaired until the next edit, and
+    /// a later add's phase one then reported it as its own failure.
     mutating func optimizeAndRepair() {
         optimize()
         if !infeasible.isEmpty { dualOptimize() }
