@@ -357,6 +357,26 @@ extension Engine {
         let coefficient = row.cells[index].coefficient
         row.cells.swapAt(index, row.cells.count - 1)
         row.cells.removeLast()
+        return divide(&row, by: coefficient)
+    }
+
+    /// ``solve(_:for:)`` for a pivot's row, `leaving = row`: `leaving` takes `subject`'s
+    /// cell (as `0 = row - leaving`) instead of being appended, so the row's array does
+    /// not grow (an append reallocated the row at nearly every pivot: the rows are
+    /// built to size). The cells end as ``solve(_:for:)`` leaves them after the append.
+    mutating func solve(_ row: inout Row, for subject: Int32, inPlaceOf leaving: Int32) -> Bool {
+        guard let index = row.index(of: subject) else {
+            preconditionFailure("solving for a symbol the row does not hold")
+        }
+        let coefficient = row.cells[index].coefficient
+        row.cells[index] = Cell(symbol: leaving, coefficient: -1)
+        return divide(&row, by: coefficient)
+    }
+
+    /// Divides `row` by `-coefficient` (the last step of solving `0 = row` for a symbol
+    /// whose cell of `coefficient` was taken out); whether a cell fell below the noise
+    /// threshold.
+    private func divide(_ row: inout Row, by coefficient: Double) -> Bool {
         let factor = -1 / coefficient
         row.constant *= factor
         var tiny = false
@@ -417,8 +437,7 @@ extension Engine {
             }
         }
         unlink(entering, from: leaving)
-        row.cells.append(Cell(symbol: leaving, coefficient: -1))
-        let leftTinyCells = solve(&row, for: entering)
+        let leftTinyCells = solve(&row, for: entering, inPlaceOf: leaving)
         symbols.columns[l].append(entering)
         // Dividing by the pivot element can leave cells below the noise threshold.
         if leftTinyCells {

@@ -75,44 +75,20 @@ extension Engine {
         return changed
     }
 
-    /// Packs the variable rows in dependency order (depth-first post-order).
+    /// Packs the variable rows in dependency order (`SweepPacking.swift`).
     private mutating func buildSweep() -> Sweep {
-        var order: [Int32] = [], start: [Int32] = [0], cells: [Cell] = [], constants: [Double] = []
-        order.reserveCapacity(variableRowCount)
-        var position = [Int32](repeating: -1, count: symbolCount)
         let visit = nextVisitMark()
-        var stack: [(Int32, Int)] = []
-        for root in 0..<symbolCount where symbols.kind[root] == .external && symbols.isBasic[root] && symbols.visitStamp[root] != visit {
-            symbols.visitStamp[root] = visit
-            stack.append((Int32(root), 0))
-            while let (node, next) = stack.last {
-                let n = Int(node)
-                var index = next
-                var descended = false
-                while index < symbols.rows[n].cells.count {
-                    let child = Int(symbols.rows[n].cells[index].symbol)
-                    index += 1
-                    if symbols.kind[child] == .external && symbols.isBasic[child] && symbols.visitStamp[child] != visit {
-                        symbols.visitStamp[child] = visit
-                        stack[stack.count - 1].1 = index
-                        stack.append((Int32(child), 0))
-                        descended = true
-                        break
+        let count = symbolCount, rowCount = variableRowCount
+        return symbols.rows.withUnsafeBufferPointer { rows in
+            symbols.kind.withUnsafeBufferPointer { kind in
+                symbols.isBasic.withUnsafeBufferPointer { isBasic in
+                    symbols.visitStamp.withUnsafeMutableBufferPointer { visitStamp in
+                        Sweep.pack(rows: rows, kind: kind, isBasic: isBasic, visitStamp: visitStamp, visit: visit,
+                                   symbolCount: count, rowCount: rowCount)
                     }
-                }
-                if !descended {
-                    position[n] = Int32(order.count)
-                    constants.append(symbols.rows[n].constant)
-                    order.append(node)
-                    // A dummy's value is zero (it is basic only for a redundant equation,
-                    // whose constant is rounding): its cells add nothing.
-                    for cell in symbols.rows[n].cells where symbols.kind[Int(cell.symbol)] != .dummy { cells.append(cell) }
-                    start.append(Int32(cells.count))
-                    stack.removeLast()
                 }
             }
         }
-        return Sweep(order: order, start: start, cells: cells, constants: constants, position: position)
     }
 
     /// Marks the variables reached from the pending changes and evaluates them,

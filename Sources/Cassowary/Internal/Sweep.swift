@@ -18,11 +18,13 @@ final class Sweep {
     /// nearly every row.
     private let reported: UnsafeMutableBufferPointer<Int32>
 
-    init(order: [Int32], start: [Int32], cells: [Cell], constants: [Double], position: [Int32]) {
-        self.order = Self.copy(order)
-        self.start = Self.copy(start)
-        self.cells = Self.copy(cells)
-        self.constants = Self.copy(constants)
+    /// A sweep owning the given buffers (it deallocates them).
+    init(order: UnsafeMutableBufferPointer<Int32>, start: UnsafeMutableBufferPointer<Int32>,
+         cells: UnsafeMutableBufferPointer<Cell>, constants: UnsafeMutableBufferPointer<Double>, position: [Int32]) {
+        self.order = order
+        self.start = start
+        self.cells = cells
+        self.constants = constants
         self.position = position
         reported = .allocate(capacity: max(1, order.count))
     }
@@ -37,13 +39,14 @@ final class Sweep {
 
     /// A sweep with the same rows and its own buffers.
     func copy() -> Sweep {
-        Sweep(order: Array(order), start: Array(start), cells: Array(cells), constants: Array(constants), position: position)
+        Sweep(order: Self.copy(order), start: Self.copy(start), cells: Self.copy(cells), constants: Self.copy(constants),
+              position: position)
     }
 
-    private static func copy<T>(_ array: [T]) -> UnsafeMutableBufferPointer<T> {
-        let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: max(1, array.count))
-        _ = buffer.initialize(from: array)
-        return UnsafeMutableBufferPointer(rebasing: buffer[..<array.count])
+    private static func copy<T>(_ source: UnsafeMutableBufferPointer<T>) -> UnsafeMutableBufferPointer<T> {
+        let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: max(1, source.count))
+        _ = buffer.initialize(fromContentsOf: source)
+        return UnsafeMutableBufferPointer(rebasing: buffer[..<source.count])
     }
 
     /// Evaluates every row, in order, into `values`; stores a value that moved beyond
