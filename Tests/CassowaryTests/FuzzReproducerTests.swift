@@ -1022,4 +1022,189 @@ struct FuzzReproducerTests {
         #expect(-0.5 * y[1].value + 104.87 >= -1e-6)
         #expect(4.156 * y[1].value + 127 >= -1e-6)
     }
+
+    /// Fuzz seed 4850490: a required equation's constant change that the solver refused
+    /// moved x1 from 6,266,807 to -3,322,622. The refused change's pivots had flagged the
+    /// rows as reshaped, and the rollback left the flag: the next read ran the drift
+    /// check over rows it had put back, and the rebuild that followed (a system with
+    /// terms of 3·10⁻⁹ and 10⁻¹⁰ beside coefficients of 10) picked another point of a
+    /// nearly flat optimum. The refused add already put the flag back (seed 785901).
+    @Test func refusedConstantChangeLeavesTheDriftCheckAsItWas() throws {
+        let s = Solver()
+        let x = (0..<26).map { Variable("x\($0)") }
+        let c1 = Constraint(4.767 * x[0] + 1.216 * x[19] + -4.36 * x[19] + 4.583 * x[16] + -9, .greaterThanOrEqual, strength: Strength(250))
+        s.updateVariables()
+        try? s.addConstraint(c1)
+        let c2 = Constraint(-1 * x[6] + -0.5 * x[4] + 201, .lessThanOrEqual, strength: .required)
+        s.updateVariables()
+        try? s.addConstraint(c2)
+        s.updateVariables()
+        try? s.updateConstant(c2, to: 181000)
+        let c3 = Constraint(-4.452 * x[5] + -3 * x[19] + 1 * x[2] + 191, .lessThanOrEqual, strength: Strength(250))
+        s.updateVariables()
+        try? s.addConstraint(c3)
+        let c4 = Constraint(-1 * x[6] + -0.5 * x[4] + 201, .lessThanOrEqual, strength: .required)
+        s.updateVariables()
+        try? s.addConstraint(c4)
+        let c5 = Constraint(-3.454 * x[6] + 0.5 * x[6] + 2.725 * x[19] + -94, .equal, strength: .required)
+        s.updateVariables()
+        try? s.addConstraint(c5)
+        let c7 = Constraint(-1 * x[0] + 3.716 * x[23] + 3.205 * x[24] + -1 * x[12] + -122, .greaterThanOrEqual, strength: Strength(250))
+        s.updateVariables()
+        try? s.addConstraint(c7)
+        s.updateVariables()
+        try? s.updateConstant(c5, to: 131)
+        let c8 = Constraint(-3e-09 * x[11] + -3.77 * x[11] + 10 * x[11] + 1.339 * x[7] + -279, .equal, strength: Strength(250))
+        s.updateVariables()
+        try? s.addConstraint(c8)
+        s.updateVariables()
+        try? s.removeConstraint(c2)
+        let c12 = Constraint(-3.711 * x[6] + -0.428 * x[23] + -91.63, .equal, strength: .required)
+        let c13 = Constraint(0.25 * x[18] + -117, .equal, strength: .required)
+        let c14 = Constraint(0.485 * x[1] + -2.46 * x[23] + 2 * x[23] + -0.5 * x[7] + 187, .equal, strength: Strength(250))
+        let c15 = Constraint(-4.413 * x[10] + -1 * x[2] + 2.425 * x[22] + 146.53, .equal, strength: .required)
+        let c16 = Constraint(3 * x[19] + 3 * x[7] + -1 * x[4] + -1 * x[0] + -19.15, .greaterThanOrEqual, strength: .required)
+        s.updateVariables()
+        try? s.addConstraints([c12, c13, c14, c15, c16])
+        let c21 = Constraint(3.634 * x[0] + 1e-10 * x[12] + 10 * x[18] + -78000, .greaterThanOrEqual, strength: .required)
+        s.updateVariables()
+        try? s.addConstraint(c21)
+        let c22 = Constraint(-1.742 * x[5] + 10 * x[13] + -3e-09 * x[0] + -111.18, .equal, strength: .required)
+        s.updateVariables()
+        try? s.addConstraint(c22)
+        let c23 = Constraint(0.25 * x[12] + 0.509 * x[1] + -1 * x[8] + 0.25 * x[16] + -70.93, .equal, strength: .required)
+        s.updateVariables()
+        try? s.addConstraint(c23)
+        s.updateVariables()
+        try? s.addEditVariable(x[8], strength: Strength(250))
+        let c27 = Constraint(1 * x[23] + -1 * x[23] + -192, .greaterThanOrEqual, strength: Strength(250))
+        let c28 = Constraint(1 * x[4] + -3e-09 * x[22] + 51.78, .equal, strength: .required)
+        s.updateVariables()
+        try? s.addConstraints([c27, c28])
+        let c29 = Constraint(-1.742 * x[5] + 10 * x[13] + -3e-09 * x[0] + -111.18, .equal, strength: .required)
+        s.updateVariables()
+        try? s.addConstraint(c29)
+        let c33 = Constraint(10 * x[0] + 0 * x[20] + -0.5 * x[6] + 238, .lessThanOrEqual, strength: .required)
+        let c34 = Constraint(-10 * x[11] + 0 * x[16] + -3e-09 * x[10] + -239, .greaterThanOrEqual, strength: Strength(250))
+        s.updateVariables()
+        try? s.addConstraints([c33, c34])
+        let c36 = Constraint(-0.545 * x[24] + 4.768 * x[4] + 159, .greaterThanOrEqual, strength: .required)
+        s.updateVariables()
+        try? s.addConstraint(c36)
+        s.updateVariables()
+        try? s.updateConstant(c14, to: 202.79)
+        s.updateVariables()
+        let before = x.map(\.value)
+        expectSolverError(.unsatisfiableConstraint, culprit: c22) { try s.updateConstant(c22, to: 115) }
+        s.updateVariables()
+        #expect(x.map(\.value) == before)
+        #expect(s._checkInvariants().isEmpty)
+    }
+
+    /// Fuzz seed 5442565: c33 (x0 ≤ 220.54) was accepted beside c4 and c21, which need
+    /// x0 ≥ 220.62, and held violated by 0.044. Phase one left its artificial variable at
+    /// 0.044 and took that for zero: how far above zero counted as zero grew with the
+    /// largest constant of any row phase one had pivoted (5·10⁷, elsewhere in the system),
+    /// not with the numbers the new row adds up (2·10⁶ here, 295 in a fresh solver, which
+    /// refused it). The three constraints conflict by far more than rounding.
+    @Test func phaseOneJudgesTheArtificialByItsOwnRow() throws {
+        let s = Solver()
+        let x = (0..<13).map { Variable("x\($0)") }
+        let c2 = Constraint(2.989 * x[1] + 1 * x[9] + -0.25 * x[4] + 0.25 * x[10] + 173, .lessThanOrEqual, strength: Strength(50.536))
+        s.updateVariables()
+        try? s.addConstraint(c2)
+        let c3 = Constraint(2.298 * x[8] + -0.5 * x[11] + -241, .equal, strength: .required)
+        s.updateVariables()
+        try? s.addConstraint(c3)
+        let c4 = Constraint(1.752 * x[0] + 3.613 * x[3] + 94, .greaterThanOrEqual, strength: .required)
+        s.updateVariables()
+        try? s.addConstraint(c4)
+        let c5 = Constraint(-2.1 * x[0] + 10 * x[11] + 0.25 * x[7] + 78, .equal, strength: Strength(50.536))
+        s.updateVariables()
+        try? s.addConstraint(c5)
+        let c6 = Constraint(-1.469 * x[5] + 3.34 * x[7] + 1 * x[2] + 1.892 * x[0] + -281, .equal, strength: Strength(50.536))
+        let c7 = Constraint(-3.579 * x[9] + 4.861 * x[2] + -1 * x[5] + 158.52, .lessThanOrEqual, strength: Strength(50.536))
+        let c8 = Constraint(-3e-09 * x[1] + 2.882 * x[1] + -276000, .equal, strength: Strength(50.536))
+        let c9 = Constraint(-1.801 * x[4] + -1.11 * x[0] + -3 * x[4] + -214.3, .equal, strength: Strength(500))
+        let c10 = Constraint(-0.5 * x[1] + 1 * x[5] + 2.996 * x[10] + -273, .equal, strength: Strength(50.536))
+        s.updateVariables()
+        try? s.addConstraints([c6, c7, c8, c9, c10])
+        s.updateVariables()
+        try? s.addEditVariable(x[8], strength: Strength(999.612))
+        s.updateVariables()
+        try? s.updateConstant(c3, to: 92000)
+        let c19 = Constraint(-3.655 * x[12] + -3.618 * x[1] + 13, .equal, strength: .required)
+        s.updateVariables()
+        try? s.addConstraint(c19)
+        let c20 = Constraint(-3 * x[10] + 1 * x[4] + -2.682 * x[5] + 0 * x[8] + 156, .equal, strength: .required)
+        s.updateVariables()
+        try? s.addConstraint(c20)
+        let c21 = Constraint(1 * x[3] + 133, .equal, strength: .required)
+        s.updateVariables()
+        try? s.addConstraint(c21)
+        let c30 = Constraint(10 * x[11] + -0.595 * x[12] + 41, .equal, strength: .required)
+        s.updateVariables()
+        try? s.addConstraint(c30)
+        let c32 = Constraint(1.37 * x[12] + 1.224 * x[2] + -68, .equal, strength: Strength(500))
+        s.updateVariables()
+        try? s.addConstraint(c32)
+        s.updateVariables()
+        let before = x.map(\.value)
+        let c33 = Constraint(-0.538 * x[0] + 118.65, .greaterThanOrEqual, strength: .required)
+        expectSolverError(.unsatisfiableConstraint, culprit: c33) { try s.addConstraint(c33) }
+        s.updateVariables()
+        #expect(x.map(\.value) == before)
+        #expect(!s.hasConstraint(c33))
+        #expect(s.hasConstraint(c4) && s.hasConstraint(c21))
+        #expect(s._checkInvariants().isEmpty)
+    }
+
+    /// Fuzz seed 4350028: a solver built from these constraints refused the last, an
+    /// exact duplicate of a required equation it holds (c7). Both are written over rows
+    /// that reach values of 4.7·10⁷; the duplicate's expansion cancels to its dummies and
+    /// a constant of 4·10⁻⁸, but the weights on the large rows cancelled too, so the
+    /// magnitude the expansion counted (26) left that constant no room. Before the row
+    /// is refused, the expansion is counted again without cancellation.
+    @Test func duplicateOverLargeRowsIsRedundantNotAConflict() throws {
+        let f = Solver()
+        let y = (0..<30).map { Variable("y\($0)") }
+        try f.addConstraint(Constraint(-1 * y[28] + 0.901 * y[26] + 3 * y[9] + 217, .equal, strength: .required))  // c36
+        try f.addConstraint(Constraint(-3.654 * y[7] + 2.306 * y[15] + -0.873 * y[29] + -3.437 * y[11] + -247.08, .lessThanOrEqual, strength: Strength(500)))  // c41
+        try f.addConstraint(Constraint(0 * y[7] + -0.5 * y[21] + -57.52, .equal, strength: .required))  // c16
+        try f.addConstraint(Constraint(3 * y[14] + -4.209 * y[26] + 0.25 * y[25] + 1 * y[9] + -59, .equal, strength: Strength(1.355)))  // c15
+        try f.addConstraint(Constraint(1 * y[7] + 45, .equal, strength: .required))  // c29
+        try f.addConstraint(Constraint(3 * y[14] + -2.02 * y[11] + -3.575 * y[9] + -19.7, .equal, strength: Strength(750.262)))  // c32
+        try f.addConstraint(Constraint(-3e-09 * y[8] + -99, .greaterThanOrEqual, strength: Strength(750.262)))  // c31
+        try f.addConstraint(Constraint(0.25 * y[10] + 1 * y[2] + -40.2, .equal, strength: Strength(50)))  // c13
+        try f.addConstraint(Constraint(1.136 * y[22] + 1.082 * y[25] + -2.303 * y[12] + -10 * y[27] + 33, .lessThanOrEqual, strength: .required))  // c21
+        try f.addConstraint(Constraint(1.261 * y[16] + -0.25 * y[5] + -169, .lessThanOrEqual, strength: Strength(500)))  // c30
+        try f.addConstraint(Constraint(4.859 * y[13] + -10 * y[29] + 13, .equal, strength: .required))  // c7
+        try f.addConstraint(Constraint(1 * y[16] + -0.25 * y[22] + 1.509 * y[20] + 62, .lessThanOrEqual, strength: Strength(500)))  // c12
+        try f.addConstraint(Constraint(1 * y[1] + -0.5 * y[16] + 0.25 * y[10] + -0.5 * y[19] + 281, .greaterThanOrEqual, strength: Strength(1.355)))  // c1
+        try f.addConstraint(Constraint(-10 * y[5] + -1.733 * y[21] + -0.138 * y[2] + -0.5 * y[21] + 23, .lessThanOrEqual, strength: Strength(1.355)))  // c19
+        try f.addConstraint(Constraint(-0.953 * y[5] + 3 * y[16] + -2 * y[27] + 274, .lessThanOrEqual, strength: Strength(50)))  // c10
+        try f.addConstraint(Constraint(-3.778 * y[3] + -4.271 * y[21] + -158, .lessThanOrEqual, strength: .required))  // c40
+        try f.addConstraint(Constraint(-1 * y[11] + -3 * y[18] + 152.94, .lessThanOrEqual, strength: .required))  // c37
+        try f.addConstraint(Constraint(0.25 * y[27] + -4.063 * y[1] + 2 * y[11] + -3.227 * y[1] + 227, .lessThanOrEqual, strength: Strength(50)))  // c43
+        try f.addConstraint(Constraint(-4.751 * y[26] + 0.25 * y[11] + 0.25 * y[25] + 219, .greaterThanOrEqual, strength: .required))  // c33
+        try f.addConstraint(Constraint(-3.111 * y[9] + -2.638 * y[15] + 1, .equal, strength: .required))  // c35
+        try f.addConstraint(Constraint(3.15 * y[21] + -0.107 * y[18] + 2.279 * y[10] + -48.42, .greaterThanOrEqual, strength: Strength(500)))  // c18
+        try f.addConstraint(Constraint(1 * y[2] + 2 * y[17] + -225, .equal, strength: .required))  // c28
+        try f.addConstraint(Constraint(10 * y[6] + 0.25 * y[25] + -0.5 * y[2] + 4.528 * y[26] + 230.41, .equal, strength: Strength(50)))  // c17
+        try f.addConstraint(Constraint(1.031 * y[21] + 1.832 * y[9] + -3 * y[1] + 87, .greaterThanOrEqual, strength: .required))  // c23
+        try f.addConstraint(Constraint(-1.666 * y[22] + -2.847 * y[22] + -3.813 * y[2] + 1e-10 * y[7] + -253.34, .lessThanOrEqual, strength: .required))  // c27
+        try f.addConstraint(Constraint(-3.577 * y[29] + 0.25 * y[20] + 3.397 * y[0] + -70, .equal, strength: Strength(500)))  // c22
+        try f.addConstraint(Constraint(0.523 * y[19] + -3.516 * y[5] + -1 * y[25] + 118, .lessThanOrEqual, strength: .required))  // c20
+        try f.addConstraint(Constraint(3.489 * y[21] + -0.25 * y[24] + 3.454 * y[3] + 1.293 * y[25] + -209, .equal, strength: Strength(750.262)))  // c34
+        try f.addConstraint(Constraint(-1 * y[5] + -206, .greaterThanOrEqual, strength: .required))  // c24
+        let duplicate = Constraint(4.859 * y[13] + -10 * y[29] + 13, .equal, strength: .required)
+        try f.addConstraint(duplicate)
+        f.updateVariables()
+        #expect(f.hasConstraint(duplicate))
+        #expect(f._checkInvariants().isEmpty)
+        // The duplicate is redundant: it goes as it came, and c7 still holds.
+        try f.removeConstraint(duplicate)
+        f.updateVariables()
+        #expect(abs(4.859 * y[13].value - 10 * y[29].value + 13) <= 1e-9 * 5e8)
+    }
 }

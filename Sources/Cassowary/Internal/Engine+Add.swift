@@ -152,8 +152,10 @@ extension Engine {
         }
 
         if row.cells.allSatisfy({ symbols.kind[Int($0.symbol)] == .dummy }) {
-            // Zero within rounding of the numbers the expansion added up (see `Tolerance`).
-            guard abs(row.constant) <= max(epsilon, Tolerance.relative * expansionMagnitude) else {
+            // Zero within rounding of the numbers the expansion added up (see `Tolerance`),
+            // counted without cancellation before the row is refused (`expansionScale(of:)`).
+            guard abs(row.constant) <= max(epsilon, Tolerance.relative * expansionMagnitude)
+                    || abs(row.constant) <= Tolerance.relative * expansionScale(of: original) else {
                 let conflicts = requiredOwners(of: row.cells.map(\.symbol), excluding: constraint)
                 lastConflict = (ObjectKey(constraint), conflicts)
                 throw .unsatisfiableConstraint(constraint)
@@ -392,9 +394,11 @@ extension Engine {
 
         // The artificial variable cannot be negative: a negative optimum is rounding, and
         // zero was reached. How far above zero still counts as zero grows with the
-        // largest row constant phase one worked with (see `Tolerance`).
-        var scale = max(abs(row.constant), magnitude)
-        for (_, _, touched) in journal.rows { scale = max(scale, abs(touched.constant)) }
+        // numbers the new row adds up: its constant and its expansion's magnitude (see
+        // `Tolerance`). Not with the largest constant of the rows phase one pivoted: one
+        // of 5·10⁷ elsewhere in the system let a constraint violated by 0.044 in, beside
+        // two it conflicted with (seen in fuzzing; a fresh solver refused it).
+        let scale = max(abs(row.constant), magnitude)
         let acceptable = max(epsilon, Tolerance.relative * scale)
         guard objectiveConstant[top] <= acceptable else {
             var symbols: [Int32] = []

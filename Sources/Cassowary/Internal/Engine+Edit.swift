@@ -53,6 +53,11 @@ extension Engine {
         guard delta != 0 else { return }
         let journal = Journal(symbolCount: symbolCount, levelCount: levelPriority.count)
         self.journal = journal
+        // A refused change leaves the drift check as it found it: with its pivots'
+        // mark left set, the next call checked rows that the rollback had put back,
+        // and a rebuild there could move values the refused call never changed (seen
+        // in fuzzing: a variable of 6·10⁶ moved to -3·10⁶ in a badly scaled system).
+        let wasReshaped = rowsReshaped, shiftBefore = callShift
         constraint.expression.constant = constant
         let shifted = shiftConstant(of: tag, by: delta)
         var broken = brokenRedundantRow(holding: shifted)
@@ -65,6 +70,8 @@ extension Engine {
         let symbols = [broken] + symbols.rows[Int(broken)].cells.map(\.symbol)
         let conflicts = requiredOwners(of: symbols, excluding: constraint)
         rollBack(journal)
+        rowsReshaped = wasReshaped
+        callShift = shiftBefore
         constraint.expression.constant -= delta
         refreshProbeConstant(of: tag)
         guard constraint.strength.isRequired else {

@@ -22,48 +22,19 @@ extension Engine {
         func expandable(_ s: Int) -> Bool {
             symbols.kind[s] == .external && symbols.isBasic[s] && (through == nil || symbols.dependStamp[s] == through!)
         }
-        // Depth-first post-order over the reachable basic variables.
-        let visit = nextVisitMark()
         var order = expansionOrder
         var stack = expansionFrames
         var touched = expansionTouched
         expansionOrder = []
         expansionFrames = []
         expansionTouched = []
-        order.removeAll(keepingCapacity: true)
         touched.removeAll(keepingCapacity: true)
         defer {
             expansionOrder = order
             expansionFrames = stack
             expansionTouched = touched
         }
-        for cell in row.cells where expandable(Int(cell.symbol)) {
-            let root = cell.symbol
-            guard symbols.visitStamp[Int(root)] != visit else { continue }
-            symbols.visitStamp[Int(root)] = visit
-            stack.append((root, 0))
-            while let (node, next) = stack.last {
-                let cells = symbols.rows[Int(node)].cells
-                var index = next
-                var descended = false
-                while index < cells.count {
-                    let child = cells[index].symbol
-                    index += 1
-                    let c = Int(child)
-                    if expandable(c) && symbols.visitStamp[c] != visit {
-                        symbols.visitStamp[c] = visit
-                        stack[stack.count - 1].1 = index
-                        stack.append((child, 0))
-                        descended = true
-                        break
-                    }
-                }
-                if !descended {
-                    order.append(node)
-                    stack.removeLast()
-                }
-            }
-        }
+        collectExpansionOrder(of: row, through: through, into: &order, stack: &stack)
 
         // Accumulate coefficients in a dense scratch array, pushing each variable's
         // weight down its row in reverse post-order (every referrer before what it
@@ -104,6 +75,96 @@ extension Engine {
             if !nearZero(value) { result.cells.append(Cell(symbol: symbol, coefficient: value)) }
         }
         return (result, magnitude)
+    }
+
+    /// The basic variables reachable from `row` (with `through`, only those marked by
+    /// ``markDependents(of:)``), in depth-first post-order: each after every variable
+    /// its row reads.
+    @inline(__always)
+    private mutating func collectExpansionOrder(of row: Row, through: UInt32?, into order: inout [Int32],
+                                                stack: inout [(Int32, Int)]) {
+        @inline(__always)
+        func expandable(_ s: Int) -> Bool {
+            symbols.kind[s] == .external && symbols.isBasic[s] && (through == nil || symbols.dependStamp[s] == through!)
+        }
+        let visit = nextVisitMark()
+        order.removeAll(keepingCapacity: true)
+        for cell in row.cells where expandable(Int(cell.symbol)) {
+            let root = cell.symbol
+            guard symbols.visitStamp[Int(root)] != visit else { continue }
+            symbols.visitStamp[Int(root)] = visit
+            stack.append((root, 0))
+            while let (node, next) = stack.last {
+                let cells = symbols.rows[Int(node)].cells
+                var index = next
+                var descended = false
+                while index < cells.count {
+                    let child = cells[index].symbol
+                    index += 1
+                    let c = Int(child)
+                    if expandable(c) && symbols.visitStamp[c] != visit {
+                        symbols.visitStamp[c] = visit
+                        stack[stack.count - 1].1 = index
+                        stack.append((child, 0))
+                        descended = true
+                        break
+                    }
+                }
+                if !descended {
+                    order.append(node)
+                    stack.removeLast()
+                }
+            }
+        }
+    }
+
+    /// The scale of the rounding in the constant of `row`'s full expansion, without
+    /// cancellation: ``expandMeasuring(_:through:)``'s magnitude with every weight pushed
+    /// down the rows by its absolute value.
+    ///
+    /// Where two paths reach one row with weights that cancel (a required equation that
+    /// duplicates one the tableau holds, both written over a row of constant 5·10⁷), the
+    /// signed weight left on that row is rounding, and so is the magnitude counted from
+    /// it, while the constant the expansion ends with carries the rounding of the large
+    /// numbers it cancelled (seen in fuzzing: 4·10⁻⁸ against a magnitude of 26, and a
+    /// fresh solver refused an exact duplicate). Rare enough to cost a second expansion:
+    /// only a redundant row about to be refused reads it.
+    mutating func expansionScale(of row: Row) -> Double {
+        var order: [Int32] = []
+        var stack: [(Int32, Int)] = []
+        collectExpansionOrder(of: row, through: nil, into: &order, stack: &stack)
+        stamp &+= 1
+        if stamp == 0 { resetStamps() }
+        let mark = stamp
+        var weights: [Int32] = []
+        var magnitude = abs(row.constant)
+        func push(_ symbol: Int32, _ weight: Double) {
+            let s = Int(symbol)
+            if symbols.isBasic[s] && symbols.kind[s] != .external {
+                // A basic restricted symbol: its row, expanded one level, as the expansion does.
+                let basicRow = symbols.rows[s]
+                magnitude += weight * abs(basicRow.constant)
+                return
+            }
+            if symbols.scratchStamp[s] != mark {
+                symbols.scratchStamp[s] = mark
+                symbols.scratch[s] = weight
+                weights.append(symbol)
+            } else {
+                symbols.scratch[s] += weight
+            }
+        }
+        for cell in row.cells { push(cell.symbol, abs(cell.coefficient)) }
+        for node in order.reversed() {
+            let n = Int(node)
+            guard symbols.scratchStamp[n] == mark else { continue }
+            let weight = symbols.scratch[n]
+            let nodeRow = symbols.rows[n]
+            magnitude += weight * abs(nodeRow.constant)
+            for cell in nodeRow.cells { push(cell.symbol, weight * abs(cell.coefficient)) }
+        }
+        for symbol in weights { symbols.scratch[Int(symbol)] = 0 }
+        return magnitude
     }
 
     /// One term of ``expandMeasuring(_:through:)``: a basic restricted symbol's row
