@@ -144,14 +144,8 @@ extension Engine {
                 // A basic restricted symbol: its row, expanded one level, as the expansion does.
                 let basicRow = symbols.rows[s]
                 magnitude += weight * abs(basicRow.constant)
-                return
-            }
-            if symbols.scratchStamp[s] != mark {
-                symbols.scratchStamp[s] = mark
-                symbols.scratch[s] = weight
-                weights.append(symbol)
             } else {
-                symbols.scratch[s] += weight
+                bumpScratch(symbol, weight, mark: mark, touched: &weights)
             }
         }
         for cell in row.cells { push(cell.symbol, abs(cell.coefficient)) }
