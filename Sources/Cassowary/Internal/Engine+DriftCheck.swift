@@ -173,10 +173,12 @@ extension Engine {
         var sums = levelSums
         levelSums = []
         defer { levelSums = sums }
-        // One block of `stride` sums per level; the stride grows with the symbols by
-        // doubling, so adding symbols does not reallocate at every check.
+        // One block of `stride` sums per level; the stride is the symbols' arrays'
+        // length, which grows in blocks, so adding symbols does not reallocate at every
+        // check. (At twice the symbol count, a new solver's first check allocated and zeroed
+        // nearly twice as much: fresh pages on a trimmed heap.)
         if levelSumsStride < symbolCount || sums.count != objective.count * levelSumsStride {
-            levelSumsStride = max(levelSumsStride, 2 * symbolCount, 64)
+            levelSumsStride = max(levelSumsStride, symbols.capacity, 64)
             sums = [Double](repeating: 0, count: objective.count * levelSumsStride)
         }
         let n = levelSumsStride
