@@ -54,6 +54,9 @@ public final class Solver {
             try engine.add(constraint, optimizeAfter: true)
         } catch .unsatisfiableConstraint(let refused) {
             if !addedOnRebuiltTableau(constraint, optimizeAfter: true) { throw SolverError.unsatisfiableConstraint(refused) }
+        } catch .internalError(let message) {
+            // Phase one stopped on rounding (and put everything back): fresh rows may not.
+            if !addedOnRebuiltTableau(constraint, optimizeAfter: true) { throw SolverError.internalError(message) }
         }
         try reportStall("addConstraint")
         checkInvariantsIfEnabled("addConstraint")
@@ -73,6 +76,11 @@ public final class Solver {
             } catch .unsatisfiableConstraint(let refused) {
                 if !addedOnRebuiltTableau(constraint, optimizeAfter: false) {
                     failure = .unsatisfiableConstraint(refused)
+                    break
+                }
+            } catch .internalError(let message) {
+                if !addedOnRebuiltTableau(constraint, optimizeAfter: false) {
+                    failure = .internalError(message)
                     break
                 }
             } catch {

@@ -1207,4 +1207,62 @@ struct FuzzReproducerTests {
         f.updateVariables()
         #expect(abs(4.859 * y[13].value - 10 * y[29].value + 13) <= 1e-9 * 5e8)
     }
+
+    /// Fuzz seed 5801140: a solver built from these constraints threw an internal error
+    /// on the last (phase one left a row infeasible by 77, on rounding in a system with
+    /// terms of 10⁻¹⁰ and 3·10⁻⁹), which an incremental solver holds. Like a refusal, it
+    /// is tried once more on a rebuilt tableau, where it goes in.
+    @Test func phaseOneStoppedOnRoundingIsTriedOnFreshRows() throws {
+        let f = Solver()
+        let y = (0..<18).map { Variable("y\($0)") }
+        try f.addConstraint(Constraint(-10 * y[13] + 0.25 * y[4] + 0 * y[15] + -0.25 * y[1] + 285.44, .equal, strength: .required))  // c35
+        try f.addConstraint(Constraint(-0.26 * y[0] + 2.824 * y[11] + 206.2, .greaterThanOrEqual, strength: Strength(50.358)))  // c22
+        try f.addConstraint(Constraint(1e-10 * y[3] + 1 * y[16] + 4.123 * y[15] + 237.95, .lessThanOrEqual, strength: .required))  // c39
+        try f.addConstraint(Constraint(0.173 * y[7] + 252.01, .greaterThanOrEqual, strength: Strength(50.358)))  // c14
+        try f.addConstraint(Constraint(1.349 * y[15] + -3.904 * y[10] + -3 * y[1] + 2 * y[12] + 38, .equal, strength: .required))  // c29
+        try f.addConstraint(Constraint(4.599 * y[15] + 3 * y[17] + -0.25 * y[0] + -3e-09 * y[2] + 117, .lessThanOrEqual, strength: Strength(50.358)))  // c33
+        try f.addConstraint(Constraint(-3e-09 * y[5] + -3.602 * y[13] + -3e-09 * y[12] + 279, .lessThanOrEqual, strength: Strength(50.358)))  // c6
+        try f.addConstraint(Constraint(0.671 * y[3] + 40, .greaterThanOrEqual, strength: Strength(50.358)))  // c45
+        try f.addConstraint(Constraint(-1 * y[7] + -0.82 * y[6] + -1.266 * y[15] + 19, .greaterThanOrEqual, strength: .required))  // c46
+        try f.addConstraint(Constraint(0 * y[5] + 121.36, .equal, strength: Strength(50.358)))  // c25
+        try f.addConstraint(Constraint(3 * y[8] + 0.413 * y[4] + 235.61, .greaterThanOrEqual, strength: Strength(50.358)))  // c44
+        try f.addConstraint(Constraint(-1 * y[8] + -225.84, .lessThanOrEqual, strength: Strength(500)))  // c15
+        try f.addConstraint(Constraint(-2.664 * y[8] + 104, .greaterThanOrEqual, strength: Strength(500)))  // c12
+        try f.addConstraint(Constraint(-2 * y[12] + 130, .lessThanOrEqual, strength: Strength(500)))  // c27
+        try f.addConstraint(Constraint(-1.787 * y[6] + -0.744 * y[16] + 0.25 * y[2] + 188.2, .greaterThanOrEqual, strength: .required))  // c42
+        try f.addConstraint(Constraint(-3.071 * y[3] + -3e-09 * y[13] + -3 * y[14] + -194.25, .greaterThanOrEqual, strength: .required))  // c5
+        try f.addConstraint(Constraint(-0.25 * y[10] + -2.909 * y[10] + -0.27 * y[16] + 1e-10 * y[17] + 172, .equal, strength: Strength(500)))  // c0
+        try f.addConstraint(Constraint(0.593 * y[7] + -0.5 * y[2] + -4.701 * y[14] + 10 * y[14] + -162.1, .greaterThanOrEqual, strength: Strength(500)))  // c38
+        try f.addConstraint(Constraint(0.5 * y[3] + 64, .equal, strength: Strength(500)))  // c36
+        try f.addConstraint(Constraint(-3 * y[7] + -1 * y[11] + 3.049 * y[3] + 186, .greaterThanOrEqual, strength: Strength(50.358)))  // c17
+        try f.addConstraint(Constraint(-1 * y[6] + 25, .greaterThanOrEqual, strength: Strength(500)))  // c13
+        try f.addConstraint(Constraint(1.774 * y[4] + 1 * y[10] + 3.355 * y[16] + -147, .greaterThanOrEqual, strength: .required))  // c18
+        try f.addConstraint(Constraint(4.652 * y[8] + 1 * y[3] + 2 * y[0] + -87, .equal, strength: Strength(500)))  // c30
+        try f.addConstraint(Constraint(-10 * y[14] + 129.61, .greaterThanOrEqual, strength: Strength(500)))  // c34
+        try f.addConstraint(Constraint(-1 * y[10] + 53, .equal, strength: Strength(50.358)))  // c31
+        try f.addConstraint(Constraint(1.774 * y[4] + 1 * y[10] + 3.355 * y[16] + 210.95, .greaterThanOrEqual, strength: .required))  // c4
+        try f.addConstraint(Constraint(0.25 * y[1] + 2.538 * y[5] + -2 * y[3] + 0.5 * y[12] + 288.23, .equal, strength: .required))  // c1
+        try f.addConstraint(Constraint(-2.549 * y[6] + 0 * y[10] + 1e-10 * y[16] + 1 * y[6] + 74, .lessThanOrEqual, strength: Strength(50.358)))  // c23
+        try f.addConstraint(Constraint(0.25 * y[1] + 2.538 * y[5] + -2 * y[3] + 0.5 * y[12] + 288.23, .equal, strength: .required))  // c7
+        try f.addConstraint(Constraint(2 * y[7] + 1 * y[13] + 1.616 * y[0] + -118.24, .lessThanOrEqual, strength: Strength(500)))  // c21
+        try f.addConstraint(Constraint(3.284 * y[13] + -0.787 * y[1] + -10 * y[11] + 2 * y[7] + -106, .greaterThanOrEqual, strength: .required))  // c40
+        try f.addConstraint(Constraint(0.25 * y[13] + 1 * y[16] + 69, .greaterThanOrEqual, strength: Strength(50.358)))  // c20
+        try f.addConstraint(Constraint(1 * y[1] + 140, .equal, strength: .required))  // c8
+        try f.addConstraint(Constraint(-1.444 * y[16] + 1 * y[16] + -219, .equal, strength: Strength(50.358)))  // c16
+        try f.addConstraint(Constraint(0 * y[10] + -4.92 * y[11] + 3.732 * y[17] + 1 * y[17] + 253.38, .greaterThanOrEqual, strength: .required))  // c10
+        try f.addConstraint(Constraint(-4.838 * y[17] + 3 * y[16] + -1 * y[12] + 32, .equal, strength: .required))  // c11
+        try f.addConstraint(Constraint(-2.494 * y[8] + 1 * y[14] + -211.53, .lessThanOrEqual, strength: Strength(500)))  // c41
+        try f.addConstraint(Constraint(-3e-09 * y[5] + -3.602 * y[13] + -3e-09 * y[12] + 221, .lessThanOrEqual, strength: Strength(50.358)))  // c26
+        try f.addConstraint(Constraint(-1 * y[2] + 1e-10 * y[16] + -10 * y[5] + -114, .equal, strength: Strength(500)))  // c37
+        try f.addConstraint(Constraint(-0.5 * y[9] + -69.11, .equal, strength: Strength(50.358)))  // c28
+        let last = Constraint(-1.446 * y[4] + -266.33, .equal, strength: .required)
+        try f.addConstraint(last)
+        f.updateVariables()
+        #expect(f.hasConstraint(last))
+        #expect(f._checkInvariants().isEmpty)
+        for constraint in f.constraints where constraint.strength.isRequired {
+            #expect(Tolerance.holds(constraint.violation, magnitude: constraint.magnitude,
+                                    systemScale: f.statistics.largestMagnitude))
+        }
+    }
 }
