@@ -52,11 +52,8 @@ public final class Solver {
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         do {
             try engine.add(constraint, optimizeAfter: true)
-        } catch .unsatisfiableConstraint(let refused) {
-            if !addedOnRebuiltTableau(constraint, optimizeAfter: true) { throw SolverError.unsatisfiableConstraint(refused) }
-        } catch .internalError(let message) {
-            // Phase one stopped on rounding (and put everything back): fresh rows may not.
-            if !addedOnRebuiltTableau(constraint, optimizeAfter: true) { throw SolverError.internalError(message) }
+        } catch where error.mayPassOnRebuiltTableau {
+            if !addedOnRebuiltTableau(constraint, optimizeAfter: true) { throw error }
         }
         try reportStall("addConstraint")
         checkInvariantsIfEnabled("addConstraint")
@@ -73,14 +70,9 @@ public final class Solver {
         for constraint in constraints {
             do {
                 try engine.add(constraint, optimizeAfter: false)
-            } catch .unsatisfiableConstraint(let refused) {
+            } catch where error.mayPassOnRebuiltTableau {
                 if !addedOnRebuiltTableau(constraint, optimizeAfter: false) {
-                    failure = .unsatisfiableConstraint(refused)
-                    break
-                }
-            } catch .internalError(let message) {
-                if !addedOnRebuiltTableau(constraint, optimizeAfter: false) {
-                    failure = .internalError(message)
+                    failure = error
                     break
                 }
             } catch {

@@ -349,27 +349,22 @@ extension Engine {
 
     /// Rewrites `row` (read as `0 = row`) as `subject = …`. Returns whether a cell fell
     /// below the noise threshold (the caller drops such cells where it keeps indexes).
+    ///
+    /// For a pivot's row (`leaving = row`), `leaving` takes `subject`'s cell, as
+    /// `0 = row - leaving`, instead of being appended: the row's array does not grow (an
+    /// append reallocated the row at nearly every pivot, the rows being built to size).
     @discardableResult
-    mutating func solve(_ row: inout Row, for subject: Int32) -> Bool {
+    mutating func solve(_ row: inout Row, for subject: Int32, inPlaceOf leaving: Int32? = nil) -> Bool {
         guard let index = row.index(of: subject) else {
             preconditionFailure("solving for a symbol the row does not hold")
         }
         let coefficient = row.cells[index].coefficient
-        row.cells.swapAt(index, row.cells.count - 1)
-        row.cells.removeLast()
-        return divide(&row, by: coefficient)
-    }
-
-    /// ``solve(_:for:)`` for a pivot's row, `leaving = row`: `leaving` takes `subject`'s
-    /// cell (as `0 = row - leaving`) instead of being appended, so the row's array does
-    /// not grow (an append reallocated the row at nearly every pivot: the rows are
-    /// built to size). The cells end as ``solve(_:for:)`` leaves them after the append.
-    mutating func solve(_ row: inout Row, for subject: Int32, inPlaceOf leaving: Int32) -> Bool {
-        guard let index = row.index(of: subject) else {
-            preconditionFailure("solving for a symbol the row does not hold")
+        if let leaving {
+            row.cells[index] = Cell(symbol: leaving, coefficient: -1)
+        } else {
+            row.cells.swapAt(index, row.cells.count - 1)
+            row.cells.removeLast()
         }
-        let coefficient = row.cells[index].coefficient
-        row.cells[index] = Cell(symbol: leaving, coefficient: -1)
         return divide(&row, by: coefficient)
     }
 

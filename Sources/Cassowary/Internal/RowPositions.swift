@@ -24,7 +24,6 @@ struct RowPositions {
     /// Index of `symbol`'s cell among `cells` (the cells of `basic`'s row), or nil.
     mutating func position(of symbol: Int32, in cells: UnsafeBufferPointer<Cell>, rowOf basic: Int32,
                            symbolCount: Int) -> Int? {
-        let s = Int(symbol)
         var slot = tables[0].basic == basic ? 0 : (tables[1].basic == basic ? 1 : -1)
         if slot >= 0, let found = RowPositions.checked(tables[slot].positions, symbol, cells) { lastUsed = slot; return found }
         if slot < 0 { slot = 1 - lastUsed }
@@ -37,7 +36,7 @@ struct RowPositions {
         tables[slot].positions.withUnsafeMutableBufferPointer { positions in
             for index in cells.indices { positions[Int(cells[index].symbol)] = Int32(index) }
         }
-        return s < tables[slot].positions.count ? RowPositions.checked(tables[slot].positions, symbol, cells) : nil
+        return RowPositions.checked(tables[slot].positions, symbol, cells)
     }
 
     /// The table's position of `symbol` if the cell there holds it.
