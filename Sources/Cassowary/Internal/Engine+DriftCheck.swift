@@ -231,26 +231,51 @@ extension Engine {
     /// external symbols `changedExternals`, the symbols in `valueCheckSymbols`) holds
     /// at the solution, within ``Tolerance`` of its magnitude there; every constraint,
     /// when `valuesNeedFullCheck` is set.
+    ///
+    /// The constraints are read in the order of their markers, which is the order they
+    /// were added in: the caller's objects (each constraint, its terms' storage, their
+    /// variables) are met in the order a caller that made them in that order laid them
+    /// out, rather than scattered by a hash table or by the variables' dependencies
+    /// (in a tree of 4,000 views, after a removal moved most values, reading them
+    /// scattered was 40% of the removal pass).
     mutating func changedValuesAgreeWithConstraints(_ changedExternals: [Int32]) -> Bool {
-        stamp &+= 1
-        if stamp == 0 { resetStamps() }
         if valuesNeedFullCheck {
             unreadShift = 0
-            for tag in tags.values where !holdsAtSolution(marker: tag.marker) { return false }
+            // Every live constraint's marker names its owner (a removal clears it); the
+            // second error of a pair is newer than its marker.
+            for m in 0..<symbolCount where symbols.owners[m] != nil {
+                let partner = symbols.partner[m]
+                guard partner < 0 || partner > m else { continue }
+                if !holdsAtSolution(marker: Int32(m)) { return false }
+            }
             rowsWrittenSinceFullRead = false
             return true
         }
+        stamp &+= 1
+        if stamp == 0 { resetStamps() }
+        var markers = checkedMarkers
+        checkedMarkers = []
+        markers.removeAll(keepingCapacity: true)
+        defer { checkedMarkers = markers }
         for symbol in changedExternals where Int(symbol) < symbolCount {
             // Only live constraints' markers are listed.
-            for marker in symbols.mentions[Int(symbol)] where !holdsAtSolution(marker: marker) { return false }
+            for marker in symbols.mentions[Int(symbol)] where symbols.scratchStamp[Int(marker)] != stamp {
+                symbols.scratchStamp[Int(marker)] = stamp
+                markers.append(marker)
+            }
         }
         for symbol in valueCheckSymbols where Int(symbol) < symbolCount {
             // Restricted symbols may belong to constraints removed since (and perhaps
-            // added again, with new symbols).
-            guard let owner = symbols.owners[Int(symbol)], let tag = tags[ObjectKey(owner)],
-                  tag.marker == symbol || tag.other == symbol else { continue }
-            if !holdsAtSolution(marker: tag.marker) { return false }
+            // added again, with new symbols): those name no owner.
+            guard symbols.owners[Int(symbol)] != nil else { continue }
+            let partner = symbols.partner[Int(symbol)]
+            let marker = partner >= 0 && partner < symbol ? partner : symbol
+            guard symbols.scratchStamp[Int(marker)] != stamp else { continue }
+            symbols.scratchStamp[Int(marker)] = stamp
+            markers.append(marker)
         }
+        MarkerOrder.sort(&markers, below: symbolCount, bits: &checkedMarkerBits)
+        for marker in markers where !holdsAtSolution(marker: marker) { return false }
         return true
     }
 
@@ -288,12 +313,10 @@ extension Engine {
     /// ``Tolerance/relative`` of a thousand.
     @inline(__always) static var noiseSizedCost: Double { 1000 * Tolerance.relative }
 
-    /// Whether the live constraint whose marker is `marker` holds at the solution; true
-    /// when it was read already in this check.
+    /// Whether the live constraint whose marker is `marker` holds at the solution.
     private mutating func holdsAtSolution(marker: Int32) -> Bool {
         let m = Int(marker)
-        guard symbols.scratchStamp[m] != stamp, let constraint = symbols.owners[m] else { return true }
-        symbols.scratchStamp[m] = stamp
+        guard let constraint = symbols.owners[m] else { return true }
         let expression = constraint.expression
         let edit = editValue(of: constraint)
         var sum = expression.constant - edit

@@ -14,6 +14,10 @@ extension Engine {
         removingMarker = true
         removeMarker(tag.marker)
         removingMarker = false
+        // Only a live constraint's symbols name their owner (the value check reads
+        // every marker that does); a dead error may stay in rows, at zero.
+        symbols.owners[Int(tag.marker)] = nil
+        if tag.other >= 0 { symbols.owners[Int(tag.other)] = nil }
         // The variables `add` counted: the terms past the noise threshold (each variable
         // once in a reduced expression), all still bound to this engine.
         for term in constraint.expression.terms where !nearZero(term.coefficient) {

@@ -185,6 +185,10 @@ struct Engine {
     /// Symbols whose value changed in a call that rewrote rows, or markers of
     /// constraints whose constant changed: their constraints are read at the solution.
     var valueCheckSymbols: [Int32] = []
+    /// Scratch list of the markers a value check reads (``changedValuesAgreeWithConstraints(_:)``)
+    /// and the bitmap that puts many of them in order.
+    var checkedMarkers: [Int32] = []
+    var checkedMarkerBits: [UInt64] = []
     /// Set when values moved without a check reading them far enough that rounding
     /// could show (see `unreadShift`), or after more shifts than `valueCheckSymbols`
     /// keeps: every constraint is read at the solution, by that call itself when rows
@@ -336,7 +340,7 @@ struct Engine {
         journal = nil; lastConflict = nil; sweep = nil; variableRowCount = 0; evalStack = []; dirtyScratch = []; changedScratch = []
         symbolStack = []; subjectCandidates = []; expansionOrder = []; expansionFrames = []; expansionTouched = []; addedExternals = []
         mergeCells = []; cancelledSymbols = []
-        reshapedRows = []; objectiveTouched = []; valueCheckSymbols = []; valuesNeedFullCheck = false
+        reshapedRows = []; objectiveTouched = []; valueCheckSymbols = []; checkedMarkers = []; checkedMarkerBits = []; valuesNeedFullCheck = false
         callShift = 0; unreadShift = 0; rowsWrittenSinceFullRead = true
         levelSums = []; levelSumsStride = 0
         tableauVersion &+= 1; lastSwapRow = -1
