@@ -91,8 +91,9 @@ extension Solver {
 
 extension Solver {
     /// Adds a required constraint the tableau refused as unsatisfiable to a tableau
-    /// rebuilt from the constraints; whether that one holds it (then it replaces this
-    /// one). Otherwise nothing changes: the conflict stands as first reported.
+    /// rebuilt from the constraints, among the required ones (before any optional one);
+    /// whether that one holds it (then it replaces this one, optimised). Otherwise nothing
+    /// changes: the conflict stands as first reported.
     ///
     /// Phase one judges a required constraint by the rows it meets, and rounding in
     /// those rows can make a satisfiable constraint look unsatisfiable: a redundant
@@ -104,18 +105,18 @@ extension Solver {
     /// The same goes for phase one stopping on rounding (an internal error, after which
     /// the tableau was put back): the 42nd add of a system with terms of 10⁻¹⁰ went
     /// through on fresh rows.
-    func addedOnRebuiltTableau(_ constraint: Constraint, optimizeAfter: Bool) -> Bool {
+    func addedOnRebuiltTableau(_ constraint: Constraint) -> Bool {
         guard constraint.strength.isRequired, !engine.tags.isEmpty else { return false }
         let conflict = engine.lastConflict
-        guard var fresh = engine.rebuilt() else { return false }
-        do {
-            try fresh.add(constraint, optimizeAfter: optimizeAfter)
-            if fresh.stalled == nil {
-                fresh.rowsReshaped = true
-                engine = fresh
-                return true
-            }
-        } catch {}
+        guard var fresh = engine.rebuilt(including: constraint) else {
+            engine.lastConflict = conflict
+            return false
+        }
+        if fresh.stalled == nil {
+            fresh.rowsReshaped = true
+            engine = fresh
+            return true
+        }
         engine.reclaimVariables(from: &fresh)
         engine.lastConflict = conflict
         return false
@@ -124,7 +125,7 @@ extension Solver {
 
 extension SolverError {
     /// Whether an add that failed this way may pass on a rebuilt tableau (see
-    /// ``Solver/addedOnRebuiltTableau(_:optimizeAfter:)``): a refusal, or phase one
+    /// ``Solver/addedOnRebuiltTableau(_:)``): a refusal, or phase one
     /// stopped by rounding; the tableau is as it was before the add after either.
     var mayPassOnRebuiltTableau: Bool {
         switch self {

@@ -53,7 +53,7 @@ public final class Solver {
         do {
             try engine.add(constraint, optimizeAfter: true)
         } catch where error.mayPassOnRebuiltTableau {
-            if !addedOnRebuiltTableau(constraint, optimizeAfter: true) { throw error }
+            if !addedOnRebuiltTableau(constraint) { throw error }
         }
         try reportStall("addConstraint")
         checkInvariantsIfEnabled("addConstraint")
@@ -71,7 +71,7 @@ public final class Solver {
             do {
                 try engine.add(constraint, optimizeAfter: false)
             } catch where error.mayPassOnRebuiltTableau {
-                if !addedOnRebuiltTableau(constraint, optimizeAfter: false) {
+                if !addedOnRebuiltTableau(constraint) {
                     failure = error
                     break
                 }

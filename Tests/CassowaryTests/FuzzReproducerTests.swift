@@ -6,6 +6,19 @@ import Testing
 
 @Suite("Fuzz reproducers")
 struct FuzzReproducerTests {
+    /// After an add that a fresh solver used to refuse: `last` is held, the tableau's
+    /// invariants hold, and so does every required constraint, to the tolerance at the
+    /// system's scale.
+    private func expectHolds(_ last: Constraint, in f: Solver, sourceLocation: SourceLocation = #_sourceLocation) {
+        f.updateVariables()
+        #expect(f.hasConstraint(last), sourceLocation: sourceLocation)
+        #expect(f._checkInvariants().isEmpty, sourceLocation: sourceLocation)
+        for constraint in f.constraints where constraint.strength.isRequired {
+            #expect(Tolerance.holds(constraint.violation, magnitude: constraint.magnitude,
+                                    systemScale: f.statistics.largestMagnitude), sourceLocation: sourceLocation)
+        }
+    }
+
     /// A required constraint that duplicates another stays enforced when its twin leaves:
     /// the redundant twin's row is the one the leaving marker pivots through.
     @Test func duplicateRequiredSurvivesItsTwinsRemoval() throws {
@@ -1257,12 +1270,55 @@ struct FuzzReproducerTests {
         try f.addConstraint(Constraint(-0.5 * y[9] + -69.11, .equal, strength: Strength(50.358)))  // c28
         let last = Constraint(-1.446 * y[4] + -266.33, .equal, strength: .required)
         try f.addConstraint(last)
-        f.updateVariables()
-        #expect(f.hasConstraint(last))
-        #expect(f._checkInvariants().isEmpty)
-        for constraint in f.constraints where constraint.strength.isRequired {
-            #expect(Tolerance.holds(constraint.violation, magnitude: constraint.magnitude,
-                                    systemScale: f.statistics.largestMagnitude))
-        }
+        expectHolds(last, in: f)
+    }
+
+    /// Fuzz seed 42087: a solver built from these constraints refused the last, a
+    /// required equation that an incremental solver holds. The optional c25, written over
+    /// the row of the required c3 (`y1 = 4·y2 + 28.4`), leaves y2 the coefficient
+    /// -1.2·10⁻⁸, and y2's row divides by it; a row built through it then claimed that
+    /// the required constraints fix y2 elsewhere. The tableau rebuilt for the retry
+    /// repeated that history (the refused constraint added after every other); it now
+    /// holds the refused constraint among the required ones, before any optional row.
+    @Test func aRefusedRequiredConstraintIsRetriedAmongTheRequiredOnes() throws {
+        let f = Solver()
+        let y = (0..<6).map { Variable("y\($0)") }
+        try f.addConstraint(Constraint(1e-10 * y[0] + -285.15, .lessThanOrEqual, strength: Strength(500)))  // c24
+        try f.addConstraint(Constraint(-1.801 * y[4] + 1 * y[3] + -0.25 * y[2] + -72, .greaterThanOrEqual, strength: Strength(500)))  // c27
+        try f.addConstraint(Constraint(4.537 * y[0] + -3.066 * y[5] + 4.813 * y[0] + -156, .equal, strength: Strength(999.597)))  // c18
+        try f.addConstraint(Constraint(-3 * y[1] + 10 * y[2] + 0.5 * y[1] + 1e-10 * y[5] + 71, .equal, strength: .required))  // c3
+        try f.addConstraint(Constraint(1.765 * y[3] + -1 * y[4] + 42.36, .equal, strength: .required))  // c6
+        try f.addConstraint(Constraint(-3e-09 * y[1] + -1 * y[2] + 0.25 * y[1] + 9, .equal, strength: Strength(750)))  // c25
+        try f.addConstraint(Constraint(-2.916 * y[3] + 244, .greaterThanOrEqual, strength: Strength(500)))  // c12
+        try f.addConstraint(Constraint(2.774 * y[1] + 0 * y[2] + -131, .equal, strength: Strength(500)))  // c2
+        try f.addConstraint(Constraint(0.5 * y[0] + 167.62, .greaterThanOrEqual, strength: Strength(999.597)))  // c19
+        try f.addConstraint(Constraint(-2.916 * y[3] + 244, .greaterThanOrEqual, strength: Strength(500)))  // c4
+        try f.addConstraint(Constraint(3.065 * y[2] + 0 * y[4] + -25, .greaterThanOrEqual, strength: Strength(750)))  // c30
+        try f.addConstraint(Constraint(-3 * y[2] + -4.189 * y[3] + 161.45, .lessThanOrEqual, strength: Strength(750)))  // c21
+        try f.addConstraint(Constraint(-0.5 * y[4] + 1 * y[2] + -1 * y[3] + -255, .lessThanOrEqual, strength: Strength(999.597)))  // c23
+        try f.addConstraint(Constraint(-1 * y[1] + 0.5 * y[2] + 288, .greaterThanOrEqual, strength: Strength(750)))  // c15
+        try f.addConstraint(Constraint(4.837 * y[3] + 3.684 * y[0] + -134, .lessThanOrEqual, strength: Strength(750)))  // c8
+        let last = Constraint(-10 * y[1] + -3.751 * y[2] + -32, .equal, strength: .required)  // c28
+        try f.addConstraint(last)
+        expectHolds(last, in: f)
+        #expect(f.constraints.last === last, "listed last, as added")
+    }
+
+    /// Fuzz seed 4711097: a solver built from these six constraints refused the last, a
+    /// satisfiable required inequality. c6's coefficients 0.25 and 0.25 - 3·10⁻⁹ leave
+    /// the optional c0's row a coefficient of 2.4·10⁻⁸ after cancellation, the only way to
+    /// the inequality's solution, and phase one stopped with its artificial variable at
+    /// 1,234. Retried among the required constraints (before c0), it goes in.
+    @Test func aRequiredInequalityBehindACancelledCoefficientIsRetriedAmongTheRequiredOnes() throws {
+        let f = Solver()
+        let y = (0..<3).map { Variable("y\($0)") }
+        try f.addConstraint(Constraint(0.25 * y[1] + -3e-09 * y[0] + 0.25 * y[0] + 293, .equal, strength: .required))  // c6
+        try f.addConstraint(Constraint(-2.974 * y[1] + -10 * y[0] + 1.896 * y[2] + 29, .equal, strength: Strength(250.654)))  // c0
+        try f.addConstraint(Constraint(0 * y[1] + 2 * y[0] + 2 * y[1] + -40.96, .lessThanOrEqual, strength: .required))  // c5
+        try f.addConstraint(Constraint(-2.635 * y[2] + 3.799 * y[2] + 1.961 * y[2] + -130, .equal, strength: Strength(250.654)))  // c4
+        try f.addConstraint(Constraint(-2.635 * y[2] + 3.799 * y[2] + 1.961 * y[2] + 119.13, .equal, strength: Strength(250.654)))  // c2
+        let last = Constraint(-2 * y[0] + -211, .greaterThanOrEqual, strength: .required)  // c7
+        try f.addConstraint(last)
+        expectHolds(last, in: f)
     }
 }

@@ -21,13 +21,21 @@ extension Engine {
     /// engine stays as it was).
     ///
     /// The variables are bound to the new engine; on failure they are bound back here.
-    mutating func rebuilt() -> Engine? {
+    ///
+    /// With `extra`, a required constraint this engine does not hold, the new one holds
+    /// it too, added after the other required constraints and before the optional ones
+    /// (and listed last in ``Solver/constraints``).
+    mutating func rebuilt(including extra: Constraint? = nil) -> Engine? {
         // Required constraints first, then the optional ones from the strongest down (each
         // group in the order added): the required system is factored on its own, and the
         // optional pulls only add error rows to it.
-        let constraints = constraintsInOrder().enumerated().sorted {
+        var constraints = constraintsInOrder().enumerated().sorted {
             ($0.element.strength.priority, -$0.offset) > ($1.element.strength.priority, -$1.offset)
         }.map(\.element)
+        if let extra {
+            let optional = constraints.firstIndex { !$0.strength.isRequired } ?? constraints.endIndex
+            constraints.insert(extra, at: optional)
+        }
         unbindAllVariables()
         var fresh = Engine()
         fresh.skipsPhaseOneWhereItsFirstPivotSolves = skipsPhaseOneWhereItsFirstPivotSolves
@@ -42,8 +50,12 @@ extension Engine {
             let new = fresh.tags[id]!
             fresh.tags[id] = Tag(constraint: new.constraint, order: tag.order, marker: new.marker, other: new.other)
         }
-        fresh.addedCount = addedCount
-        fresh.lastConflict = lastConflict
+        if let extra, let new = fresh.tags[ObjectKey(extra)] {
+            fresh.tags[ObjectKey(extra)] = Tag(constraint: extra, order: addedCount, marker: new.marker, other: new.other)
+        }
+        fresh.addedCount = addedCount + (extra == nil ? 0 : 1)
+        // A conflict reported for `extra` is gone: the new engine holds it.
+        fresh.lastConflict = extra.map { lastConflict?.constraint == ObjectKey($0) } == true ? nil : lastConflict
         fresh.optimize()
         fresh.edits = edits
         for info in edits.values.sorted(by: { fresh.tags[ObjectKey($0.constraint)]!.order < fresh.tags[ObjectKey($1.constraint)]!.order })
