@@ -106,20 +106,13 @@ extension Solver {
     /// the tableau was put back): the 42nd add of a system with terms of 10⁻¹⁰ went
     /// through on fresh rows.
     func addedOnRebuiltTableau(_ constraint: Constraint) -> Bool {
-        guard constraint.strength.isRequired, !engine.tags.isEmpty else { return false }
-        let conflict = engine.lastConflict
-        guard var fresh = engine.rebuilt(including: constraint) else {
-            engine.lastConflict = conflict
-            return false
-        }
-        if fresh.stalled == nil {
-            fresh.rowsReshaped = true
-            engine = fresh
-            return true
-        }
-        engine.reclaimVariables(from: &fresh)
-        engine.lastConflict = conflict
-        return false
+        guard constraint.strength.isRequired, !engine.tags.isEmpty,
+              var fresh = engine.rebuilt(including: constraint) else { return false }
+        // (A rebuild that stalls or refuses a constraint returns nil, and leaves this
+        // engine, its reported conflict included, as it was.)
+        fresh.rowsReshaped = true
+        engine = fresh
+        return true
     }
 }
 

@@ -55,7 +55,11 @@ extension Engine {
         }
         fresh.addedCount = addedCount + (extra == nil ? 0 : 1)
         // A conflict reported for `extra` is gone: the new engine holds it.
-        fresh.lastConflict = extra.map { lastConflict?.constraint == ObjectKey($0) } == true ? nil : lastConflict
+        if let extra, lastConflict?.constraint == ObjectKey(extra) {
+            fresh.lastConflict = nil
+        } else {
+            fresh.lastConflict = lastConflict
+        }
         fresh.optimize()
         fresh.edits = edits
         for info in edits.values.sorted(by: { fresh.tags[ObjectKey($0.constraint)]!.order < fresh.tags[ObjectKey($1.constraint)]!.order })
