@@ -237,15 +237,12 @@ extension Engine {
     /// variables) are met in the order a caller that made them in that order laid them
     /// out, rather than scattered by a hash table or by the variables' dependencies
     /// (in a tree of 4,000 views, after a removal moved most values, reading them
-    /// scattered was 40% of the removal pass).
+    /// scattered was about 40% of the removal pass).
     mutating func changedValuesAgreeWithConstraints(_ changedExternals: [Int32]) -> Bool {
         if valuesNeedFullCheck {
             unreadShift = 0
-            // Every live constraint's marker names its owner (a removal clears it); the
-            // second error of a pair is newer than its marker.
-            for m in 0..<symbolCount where symbols.owners[m] != nil {
-                let partner = symbols.partner[m]
-                guard partner < 0 || partner > m else { continue }
+            // Every live constraint's marker names its owner (a removal clears it).
+            for m in 0..<symbolCount where symbols.owners[m] != nil && marker(of: Int32(m)) == Int32(m) {
                 if !holdsAtSolution(marker: Int32(m)) { return false }
             }
             rowsWrittenSinceFullRead = false
@@ -268,8 +265,7 @@ extension Engine {
             // Restricted symbols may belong to constraints removed since (and perhaps
             // added again, with new symbols): those name no owner.
             guard symbols.owners[Int(symbol)] != nil else { continue }
-            let partner = symbols.partner[Int(symbol)]
-            let marker = partner >= 0 && partner < symbol ? partner : symbol
+            let marker = marker(of: symbol)
             guard symbols.scratchStamp[Int(marker)] != stamp else { continue }
             symbols.scratchStamp[Int(marker)] = stamp
             markers.append(marker)
@@ -312,6 +308,14 @@ extension Engine {
     /// The largest reduced cost that may be rounding left by rows of a few hundred:
     /// ``Tolerance/relative`` of a thousand.
     @inline(__always) static var noiseSizedCost: Double { 1000 * Tolerance.relative }
+
+    /// The marker of the constraint whose marker or second error is `symbol`: the older
+    /// of the pair (`add` makes the marker first).
+    @inline(__always)
+    private func marker(of symbol: Int32) -> Int32 {
+        let partner = symbols.partner[Int(symbol)]
+        return partner >= 0 && partner < symbol ? partner : symbol
+    }
 
     /// Whether the live constraint whose marker is `marker` holds at the solution.
     private mutating func holdsAtSolution(marker: Int32) -> Bool {
