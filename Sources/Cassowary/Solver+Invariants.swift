@@ -5,7 +5,9 @@ extension Solver {
     /// In builds with the `CASSOWARY_INTERNAL_CHECKS` flag (the package's debug
     /// configuration) every mutating call runs it and stops on a violation.
     ///
-    /// The invariants: restricted rows mention only non-basic, non-external symbols and
+    /// The invariants: no row holds a cell under the noise threshold, but for a variable's
+    /// cell in a variable row (which `solveNewRow` keeps); restricted rows mention only
+    /// non-basic, non-external symbols and
     /// are feasible (constant ≥ 0, within rounding of the tableau's scale); a basic
     /// dummy's row (a redundant required equation) holds only dummies; the indexes list
     /// exactly the rows that hold each symbol; the objective holds no basic symbol; the
@@ -26,7 +28,7 @@ extension Solver {
             var seen = Set<Int32>()
             for cell in row.cells {
                 if !seen.insert(cell.symbol).inserted { problems.append("row \(basic) holds \(cell.symbol) twice") }
-                if nearZero(cell.coefficient) { problems.append("row \(basic) holds a zero cell for \(cell.symbol)") }
+                if nearZero(cell.coefficient) && !(e.symbols.kind[symbol] == .external && e.symbols.kind[Int(cell.symbol)] == .external) { problems.append("row \(basic) holds a zero cell for \(cell.symbol)") }
                 if e.symbols.kind[symbol] != .external {
                     expectedColumns[Int(cell.symbol)].append(basic)
                     if e.symbols.kind[Int(cell.symbol)] == .external { problems.append("restricted row \(basic) holds variable \(cell.symbol)") }

@@ -39,7 +39,9 @@
 /// ever.
 ///
 /// Inside the tableau, coefficients whose magnitude falls below ``coefficient`` are
-/// dropped (they are rounding noise left by cancelling pivots), and row constants within
+/// dropped (they are rounding noise left by cancelling pivots), except a variable's cell
+/// in a variable row that a division made so small (no ratio test reads those rows, and
+/// the cell is the constraint's own coefficient, scaled), and row constants within
 /// ``constant`` of zero are degenerate (a zero ratio in the pivot rules). A constraint's
 /// term with such a coefficient never enters the tableau (kiwi drops it too); a
 /// constraint's ``Constraint/violation`` and ``Constraint/magnitude`` leave it out.

@@ -1321,4 +1321,21 @@ struct FuzzReproducerTests {
         try f.addConstraint(last)
         expectHolds(last, in: f)
     }
+
+    /// Fuzz seed 7180194: c17 is placed through c0's row (c0 solved for x6) and solved for
+    /// x0. There x2's coefficient is 1 - 0.5 · 2/(0.25 + 3·10⁻⁹) = 1.2·10⁻⁸, and 3.2·10⁻⁹
+    /// once divided by x0's coefficient of 3.73: dropped as noise, it left c17 off by
+    /// 2.1·10⁻⁶ (x2 is -175) against a tolerance of 1.1·10⁻⁶. A division cancels nothing,
+    /// so a variable row keeps a variable's cell however small the division made it.
+    @Test func aVariableRowKeepsTheSmallCellItsDivisionMade() throws {
+        let f = Solver()
+        let x = (0..<7).map { Variable("x\($0)") }
+        try f.addConstraint(Constraint(-3e-09 * x[6] + -0.25 * x[6] + 1.865 * x[0] + -0.5 * x[2] + 117, .equal, strength: .required))  // c0
+        try f.addConstraint(Constraint(1.024 * x[3] + -1 * x[2] + -108, .greaterThanOrEqual, strength: .required))  // c5
+        try f.addConstraint(Constraint(2 * x[0] + -0.5 * x[4] + 65, .equal, strength: Strength(999)))  // c6
+        try f.addConstraint(Constraint(3.567 * x[3] + 0.5 * x[6] + 1 * x[2] + 144, .equal, strength: .required))  // c17
+        let last = Constraint(0 * x[3] + -3 * x[4] + -76.6, .lessThanOrEqual, strength: .required)  // c18
+        try f.addConstraint(last)
+        expectHolds(last, in: f)
+    }
 }

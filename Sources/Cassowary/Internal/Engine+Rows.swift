@@ -391,8 +391,19 @@ extension Engine {
     /// division left under the noise threshold (no column links to keep in step). A
     /// cell just over it, divided by a coefficient above one, otherwise stayed in the
     /// row (seen in fuzzing: 2·10⁻⁹ on a dummy, in a row a rebuild made).
+    ///
+    /// A variable row keeps its variables' cells however small the division made them:
+    /// a division cancels nothing, so such a cell is the constraint's own coefficient,
+    /// scaled (seen in fuzzing: x2's 3.2·10⁻⁹ in x0's row, dropped, left a required
+    /// equation off by 2.1·10⁻⁶ with x2 at -175). No ratio test reads a variable row.
     mutating func solveNewRow(_ row: inout Row, for subject: Int32) {
-        if solve(&row, for: subject) { row.cells.removeAll { nearZero($0.coefficient) } }
+        guard solve(&row, for: subject) else { return }
+        if symbols.kind[Int(subject)] == .external {
+            let kinds = symbols.kind
+            row.cells.removeAll { nearZero($0.coefficient) && kinds[Int($0.symbol)] != .external }
+        } else {
+            row.cells.removeAll { nearZero($0.coefficient) }
+        }
     }
 
     /// Replaces `symbol` by `row` everywhere the simplex holds it: restricted rows and
