@@ -1338,4 +1338,66 @@ struct FuzzReproducerTests {
         try f.addConstraint(last)
         expectHolds(last, in: f)
     }
+
+    /// Fuzz seed 7840671: c42 repeats c15's expression with the constant c15 had before
+    /// `updateConstant` moved it by 26: a conflict. Written over c15's row, c42's came to
+    /// c15's dummy and 26, and was taken for a redundant twin: counted without
+    /// cancellation, its expansion went through rows of values near 10⁷ with weights
+    /// growing along them, to 9·10¹⁰, whose 10⁻⁹ let 26 pass. c42 then held off by 26 at a
+    /// scale of 3·10⁷ (a tolerance of 0.03). That allowance is now never more than the
+    /// tolerance the constraint is held to, and c42 is refused.
+    @Test func aConflictingTwinIsNotTakenForRedundantOverLargeRows() throws {
+        let s = Solver()
+        let x = (0..<26).map { Variable("x\($0)") }
+        let c1 = Constraint(10 * x[25] + 0.708 * x[2] + -5.18, .lessThanOrEqual, strength: .required)
+        s.updateVariables(); try? s.addConstraint(c1)
+        let c3 = Constraint(-2 * x[21] + 0.5 * x[12] + -193, .equal, strength: .required)
+        s.updateVariables(); try? s.addConstraint(c3)
+        let c4 = Constraint(0.983 * x[13] + -4, .equal, strength: Strength(1.153))
+        let c5 = Constraint(-0.974 * x[4] + 0.283 * x[0] + 234.46, .lessThanOrEqual, strength: .required)
+        let c6 = Constraint(1.977 * x[16] + 3 * x[10] + -65, .equal, strength: Strength(999.133))
+        let c7 = Constraint(2.95 * x[22] + -3.83 * x[14] + -1.999 * x[8] + -3.618 * x[16] + 173.63, .equal, strength: .required)
+        s.updateVariables(); try? s.addConstraints([c4, c5, c6, c7])
+        let c9 = Constraint(0.5 * x[4] + -2 * x[11] + 10 * x[4] + -10 * x[22] + 20, .equal, strength: Strength(1.153))
+        s.updateVariables(); try? s.addConstraint(c9)
+        let c10 = Constraint(-1 * x[17] + -2.907 * x[12] + -4.277 * x[25] + 1 * x[14] + 98, .lessThanOrEqual, strength: Strength(1))
+        s.updateVariables(); try? s.addConstraint(c10)
+        let c11 = Constraint(-2.737 * x[11] + -3.839 * x[10] + 3 * x[14] + -10, .equal, strength: .required)
+        s.updateVariables(); try? s.addConstraint(c11)
+        let c12 = Constraint(4.992 * x[5] + 243, .lessThanOrEqual, strength: .required)
+        s.updateVariables(); try? s.addConstraint(c12)
+        s.updateVariables(); try? s.addEditVariable(x[0], strength: Strength(999.133))
+        let c13 = Constraint(-1.742 * x[17] + -10 * x[5] + -1 * x[17] + -288, .equal, strength: Strength(1.153))
+        let c14 = Constraint(0 * x[22] + -1.03 * x[8] + 212, .equal, strength: Strength(1.153))
+        let c15 = Constraint(-4.006 * x[17] + -1 * x[11] + -4.854 * x[20] + 10 * x[2] + -256, .equal, strength: .required)
+        let c16 = Constraint(0.266 * x[10] + 0.127 * x[3] + 292, .lessThanOrEqual, strength: Strength(999.133))
+        let c17 = Constraint(-2 * x[21] + -0.489 * x[22] + 2.267 * x[13] + 72, .equal, strength: .required)
+        s.updateVariables(); try? s.addConstraints([c13, c14, c15, c16, c17])
+        s.updateVariables(); try? s.removeConstraint(c7)
+        let c20 = Constraint(-3.234 * x[20] + -89, .greaterThanOrEqual, strength: .required)
+        s.updateVariables(); try? s.addConstraint(c20)
+        s.updateVariables(); try? s.addEditVariable(x[25], strength: Strength(999.133))
+        s.updateVariables(); try? s.removeConstraint(c4)
+        s.updateVariables(); try? s.updateConstant(c13, to: 290000)
+        s.updateVariables(); try? s.updateConstant(c15, to: -282)
+        s.updateVariables(); try? s.addEditVariable(x[16], strength: Strength(1))
+        let c29 = Constraint(-10 * x[1] + 172.16, .greaterThanOrEqual, strength: Strength(1))
+        s.updateVariables(); try? s.addConstraint(c29)
+        let c30 = Constraint(3.83 * x[6] + 0.5 * x[2] + 1 * x[15] + 1 * x[2] + 189.31, .lessThanOrEqual, strength: .required)
+        s.updateVariables(); try? s.addConstraint(c30)
+        let c31 = Constraint(4.175 * x[13] + 2.023 * x[6] + -1 * x[16] + 0.151 * x[20] + 292, .equal, strength: Strength(1))
+        s.updateVariables(); try? s.addConstraint(c31)
+        let c32 = Constraint(1 * x[21] + 31.07, .greaterThanOrEqual, strength: Strength(1.153))
+        s.updateVariables(); try? s.addConstraint(c32)
+        let c34 = Constraint(2.002 * x[1] + -1.566 * x[2] + -191, .greaterThanOrEqual, strength: .required)
+        let c35 = Constraint(-3.258 * x[12] + 0.557 * x[7] + 181, .greaterThanOrEqual, strength: .required)
+        s.updateVariables(); try? s.addConstraints([c34, c35])
+        let c36 = Constraint(1 * x[14] + 3 * x[12] + -0.344 * x[15] + 2.934 * x[11] + -245.45, .equal, strength: Strength(1))
+        s.updateVariables(); try? s.addConstraint(c36)
+        let c42 = Constraint(-4.006 * x[17] + -1 * x[11] + -4.854 * x[20] + 10 * x[2] + -256, .equal, strength: .required)
+        s.updateVariables()
+        expectSolverError(.unsatisfiableConstraint, culprit: c42) { try s.addConstraint(c42) }
+        #expect(!s.hasConstraint(c42))
+        expectHolds(c36, in: s)
+    }
 }

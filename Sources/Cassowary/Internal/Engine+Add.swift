@@ -153,9 +153,11 @@ extension Engine {
 
         if row.cells.allSatisfy({ symbols.kind[Int($0.symbol)] == .dummy }) {
             // Zero within rounding of the numbers the expansion added up (see `Tolerance`),
-            // counted without cancellation before the row is refused (`expansionScale(of:)`).
+            // counted without cancellation before the row is refused (`expansionScale(of:)`),
+            // but never more than the constraint could then be off by and still hold.
             guard abs(row.constant) <= max(epsilon, Tolerance.relative * expansionMagnitude)
-                    || abs(row.constant) <= Tolerance.relative * expansionScale(of: original) else {
+                    || abs(row.constant) <= Tolerance.relative * min(expansionScale(of: original),
+                                                                     holdingScale(of: constraint)) else {
                 let conflicts = requiredOwners(of: row.cells.map(\.symbol), excluding: constraint)
                 lastConflict = (ObjectKey(constraint), conflicts)
                 throw .unsatisfiableConstraint(constraint)
@@ -318,6 +320,17 @@ extension Engine {
     private func isStablePivot(_ subject: Int32, in row: Row) -> Bool {
         let own = abs(row.coefficient(of: subject))
         return !nearZero(own) && own >= 0.1 * largestVariableCoefficient(in: row)
+    }
+
+    /// The scale at which a constraint holds once the call returns (``Tolerance/holds(_:magnitude:systemScale:)``):
+    /// its own magnitude at the current values, the largest sum the tableau evaluates, and
+    /// at least 1. A redundant row's constant above that fraction of it is no rounding but
+    /// a conflict, however large the numbers its expansion went through (seen in fuzzing:
+    /// a duplicate of a required equation with a constant 26 apart, its expansion counted
+    /// without cancellation at 9·10¹⁰, held off by 26 at a scale of 3·10⁷). Reads the
+    /// whole tableau: only a redundant row about to be refused asks for it.
+    private func holdingScale(of constraint: Constraint) -> Double {
+        max(1, constraint.expression.magnitude, statistics().largestMagnitude)
     }
 
     /// The largest magnitude among `row`'s variable (external) cells, or 0.
