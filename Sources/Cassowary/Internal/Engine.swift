@@ -202,9 +202,8 @@ struct Engine {
     /// Whether a row was written since every constraint was last read at the solution:
     /// until then, shifts past `unreadShift`'s threshold are read in their own call.
     var rowsWrittenSinceFullRead = true
-    /// Reused per-level sums of the objective check, `levelSumsStride` per level.
-    var levelSums: [Double] = []
-    var levelSumsStride = 0
+    /// Reused list of the error rows the objective check reads.
+    var objectiveRowsRead: [Int32] = []
 
     // MARK: Failure handling
 
@@ -342,7 +341,7 @@ struct Engine {
         mergeCells = []; cancelledSymbols = []
         reshapedRows = []; objectiveTouched = []; valueCheckSymbols = []; checkedMarkers = []; checkedMarkerBits = []; valuesNeedFullCheck = false
         callShift = 0; unreadShift = 0; rowsWrittenSinceFullRead = true
-        levelSums = []; levelSumsStride = 0
+        objectiveRowsRead = []
         tableauVersion &+= 1; lastSwapRow = -1
     }
 
