@@ -367,7 +367,8 @@ extension Engine {
     @inline(__always)
     func isFresh(_ symbol: Int32) -> Bool {
         let s = Int(symbol)
-        return !symbols.isBasic[s] && symbols.referrers[s].isEmpty && symbols.columns[s].isEmpty
+        // An external symbol is in no restricted row (its `columns` slot holds its mentions).
+        return !symbols.isBasic[s] && symbols.referrers[s].isEmpty
     }
 
     /// kiwi's choice for a restricted row, plus one case kiwi sends to phase one: a row

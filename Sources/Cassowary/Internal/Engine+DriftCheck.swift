@@ -184,7 +184,7 @@ extension Engine {
         defer { objectiveRowsRead = rowsRead }
         for symbol in objectiveTouched {
             let s = Int(symbol)
-            guard s < symbolCount, !symbols.isBasic[s] else { continue }
+            guard s < symbolCount, !symbols.isBasic[s], symbols.kind[s] != .external else { continue }
             // By index: iterating the column retained it for every symbol.
             for index in symbols.columns[s].indices {
                 let basic = Int(symbols.columns[s][index])

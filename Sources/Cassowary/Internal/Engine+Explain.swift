@@ -129,7 +129,9 @@ extension Engine {
         }
         // Every row that holds a reached symbol, restricted or variable, is reached too.
         while let s = stack.popLast() {
-            for holder in Array(symbols.columns[Int(s)]) + symbols.referrers[Int(s)] where !reached[Int(holder)] {
+            // An external symbol's `columns` slot holds its mentions, not rows.
+            let restrictedRows = symbols.kind[Int(s)] == .external ? [] : Array(symbols.columns[Int(s)])
+            for holder in restrictedRows + symbols.referrers[Int(s)] where !reached[Int(holder)] {
                 reached[Int(holder)] = true
                 stack.append(holder)
             }

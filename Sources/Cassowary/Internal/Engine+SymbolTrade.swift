@@ -27,7 +27,7 @@ extension Engine {
         var cost = 0
         for pick in 0..<2 {
             let s = Int(pick == 0 ? a : b)
-            guard symbols.kind[s] == .external, symbols.isBound[s], symbols.columns[s].isEmpty else { return false }
+            guard symbols.kind[s] == .external, symbols.isBound[s] else { return false }
             for holder in symbols.referrers[s] {
                 cost += symbols.rows[Int(holder)].cells.count
                 if cost >= limit { return false }

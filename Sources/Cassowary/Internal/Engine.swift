@@ -305,7 +305,7 @@ struct Engine {
     /// used elsewhere and the solver does not keep it alive.
     mutating func releaseIfUnused(_ symbol: Int32) {
         let s = Int(symbol)
-        guard symbols.useCount[s] == 0, !symbols.isBasic[s], symbols.referrers[s].isEmpty, symbols.columns[s].isEmpty,
+        guard symbols.useCount[s] == 0, !symbols.isBasic[s], symbols.referrers[s].isEmpty,
               let variable = symbols.variables[s] else { return }
         unbind(variable)
         symbols.variables[s] = nil
