@@ -155,9 +155,11 @@ extension Engine {
             // Zero within rounding of the numbers the expansion added up (see `Tolerance`),
             // counted without cancellation before the row is refused (`expansionScale(of:)`),
             // but never more than the constraint could then be off by and still hold.
+            // (The tableau's scale is read only when the expansion's would let the row in:
+            // a true conflict, such as two widths asked of one view, does not read it.)
             guard abs(row.constant) <= max(epsilon, Tolerance.relative * expansionMagnitude)
-                    || abs(row.constant) <= Tolerance.relative * min(expansionScale(of: original),
-                                                                     holdingScale(of: constraint)) else {
+                    || (abs(row.constant) <= Tolerance.relative * expansionScale(of: original)
+                        && abs(row.constant) <= Tolerance.relative * holdingScale(of: constraint)) else {
                 let conflicts = requiredOwners(of: row.cells.map(\.symbol), excluding: constraint)
                 lastConflict = (ObjectKey(constraint), conflicts)
                 throw .unsatisfiableConstraint(constraint)
@@ -328,7 +330,8 @@ extension Engine {
     /// a conflict, however large the numbers its expansion went through (seen in fuzzing:
     /// a duplicate of a required equation with a constant 26 apart, its expansion counted
     /// without cancellation at 9·10¹⁰, held off by 26 at a scale of 3·10⁷). Reads the
-    /// whole tableau: only a redundant row about to be refused asks for it.
+    /// whole tableau: only a redundant row that the expansion's allowance would let in
+    /// asks for it.
     private func holdingScale(of constraint: Constraint) -> Double {
         max(1, constraint.expression.magnitude, statistics().largestMagnitude)
     }
