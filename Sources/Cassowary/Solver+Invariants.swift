@@ -28,7 +28,9 @@ extension Solver {
             var seen = Set<Int32>()
             for cell in row.cells {
                 if !seen.insert(cell.symbol).inserted { problems.append("row \(basic) holds \(cell.symbol) twice") }
-                if nearZero(cell.coefficient) && !(e.symbols.kind[symbol] == .external && e.symbols.kind[Int(cell.symbol)] == .external) { problems.append("row \(basic) holds a zero cell for \(cell.symbol)") }
+                if nearZero(cell.coefficient) && !e.symbols.kind[symbol].keepsSmallCell(of: e.symbols.kind[Int(cell.symbol)]) {
+                    problems.append("row \(basic) holds a zero cell for \(cell.symbol)")
+                }
                 if e.symbols.kind[symbol] != .external {
                     expectedColumns[Int(cell.symbol)].append(basic)
                     if e.symbols.kind[Int(cell.symbol)] == .external { problems.append("restricted row \(basic) holds variable \(cell.symbol)") }

@@ -398,12 +398,8 @@ extension Engine {
     /// equation off by 2.1·10⁻⁶ with x2 at -175). No ratio test reads a variable row.
     mutating func solveNewRow(_ row: inout Row, for subject: Int32) {
         guard solve(&row, for: subject) else { return }
-        if symbols.kind[Int(subject)] == .external {
-            let kinds = symbols.kind
-            row.cells.removeAll { nearZero($0.coefficient) && kinds[Int($0.symbol)] != .external }
-        } else {
-            row.cells.removeAll { nearZero($0.coefficient) }
-        }
+        let kinds = symbols.kind, rowKind = kinds[Int(subject)]
+        row.cells.removeAll { nearZero($0.coefficient) && !rowKind.keepsSmallCell(of: kinds[Int($0.symbol)]) }
     }
 
     /// Replaces `symbol` by `row` everywhere the simplex holds it: restricted rows and

@@ -16,6 +16,12 @@ enum SymbolKind {
     /// Whether the symbol must stay non-negative (the simplex only pivots these).
     var isRestricted: Bool { self == .slack || self == .error }
 
+    /// Whether a row whose basic symbol is of this kind may hold a cell of `cell`'s kind
+    /// under the noise threshold: a variable's cell in a variable row, which a division
+    /// made small without cancelling anything (`Engine.solveNewRow(_:for:)`).
+    @inline(__always)
+    func keepsSmallCell(of cell: SymbolKind) -> Bool { self == .external && cell == .external }
+
     // Written out: the synthesized conformance was reached through the generic
     // `Equatable` dispatch (for `!=` too) in the drift check's loops.
     @inline(__always)
