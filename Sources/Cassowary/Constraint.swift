@@ -20,6 +20,13 @@ public final class Constraint: CustomStringConvertible {
     /// (``Solver/addEditVariable(_:strength:)``): only such a constraint's row holds a
     /// suggested value, so the drift checks look one up for these alone.
     @exclusivity(unchecked) var isEdit = false
+    /// The serial of the solver's engine holding this constraint through the fields
+    /// below (0 when none does), and its tag there: marker, second error (or -1) and
+    /// added order (see `ConstraintTags`). Written only by that engine.
+    @exclusivity(unchecked) var holderSerial = 0
+    @exclusivity(unchecked) var heldOrder = 0
+    @exclusivity(unchecked) var heldMarker: Int32 = -1
+    @exclusivity(unchecked) var heldOther: Int32 = -1
 
     /// Creates `expression relation 0` at `strength`.
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {

@@ -80,7 +80,7 @@ extension Solver {
         // Bindings: each bound symbol's variable names it and reads its value; each
         // live constraint's variables list its marker and count it.
         var uses = [Int32](repeating: 0, count: e.symbolCount)
-        for tag in e.tags.values {
+        for tag in e.heldTags() {
             for term in tag.constraint.expression.terms where !nearZero(term.coefficient) {
                 let variable = term.variable
                 guard variable.ownerSerial == e.serial else {

@@ -36,6 +36,7 @@ public final class Solver {
 
     deinit {
         engine.unbindAllVariables()
+        engine.unbindAllConstraints()
     }
 
     // MARK: Constraints
@@ -66,7 +67,6 @@ public final class Solver {
     /// - Throws: as ``addConstraint(_:)``.
     public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
         var failure: SolverError?
-        engine.tags.reserveCapacity(engine.tags.count + constraints.count)
         for constraint in constraints {
             do {
                 try engine.add(constraint, optimizeAfter: false)
@@ -110,7 +110,7 @@ public final class Solver {
 
     /// Whether the constraint is in the solver.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
-        engine.tags[ObjectKey(constraint)] != nil
+        engine.tags.contains(constraint)
     }
 
     /// The constraints in the solver, in the order they were added.
@@ -230,7 +230,7 @@ public final class Solver {
     /// when this solver does not hold it: a deterministic order for callers that collect
     /// constraints in hash tables.
     public func addedOrder(of constraint: Constraint) -> Int? {
-        engine.tags[ObjectKey(constraint)]?.order
+        engine.tags.tag(of: constraint)?.order
     }
 
     /// How far `constraint` is from holding with the current values (0 when it holds),

@@ -57,7 +57,7 @@ import Fuzzing
         func isBasic(_ symbol: Int32) -> Bool { symbol >= 0 && engine.symbols.isBasic[Int(symbol)] }
         outcome.basic = x.map { isBasic($0.symbol) }
         for constraint in constraints {
-            guard let tag = engine.tags[ObjectKey(constraint)] else { continue }
+            guard let tag = engine.tags.tag(of: constraint) else { continue }
             outcome.basic += [isBasic(tag.marker), isBasic(tag.other)]
         }
         #expect(solver._checkInvariants().isEmpty)

@@ -61,7 +61,7 @@ struct ValueCheckReachTests {
         let system = try System()
         let engine = system.solver.engine
         for (index, constraint) in system.constraints.enumerated() {
-            let tag = try #require(engine.tags[ObjectKey(constraint)])
+            let tag = try #require(engine.tags.tag(of: constraint))
             for symbol in [tag.marker, tag.other] where symbol >= 0 {
                 #expect(!system.holds(moving: index, full: false, queued: [symbol]),
                         "the constraint on v\(index) was not read through symbol \(symbol)")
@@ -76,7 +76,7 @@ struct ValueCheckReachTests {
         let removed = Constraint(v[4] - v[5] - 1, .equal, strength: .weak)
         try system.solver.addConstraint(removed)
         system.solver.updateVariables()
-        let tag = try #require(system.solver.engine.tags[ObjectKey(removed)])
+        let tag = try #require(system.solver.engine.tags.tag(of: removed))
         try system.solver.removeConstraint(removed)
         system.solver.updateVariables()
         #expect(system.solver.engine.symbols.owners[Int(tag.marker)] == nil)

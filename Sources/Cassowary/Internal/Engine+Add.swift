@@ -1,8 +1,7 @@
 /// Adding constraints.
 extension Engine {
     mutating func add(_ constraint: Constraint, optimizeAfter: Bool) throws(SolverError) {
-        let id = ObjectKey(constraint)
-        if tags[id] != nil { throw .duplicateConstraint(constraint) }
+        if tags.contains(constraint) { throw .duplicateConstraint(constraint) }
         guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
         for term in constraint.expression.terms { try checkOwnership(term.variable) }
 
@@ -72,7 +71,7 @@ extension Engine {
         }
 
         let tag = Tag(constraint: constraint, order: addedCount, marker: marker, other: other)
-        tags[id] = tag
+        tags.insert(tag)
         if other >= 0 {
             symbols.partner[Int(marker)] = other
             symbols.partner[Int(other)] = marker
@@ -83,7 +82,7 @@ extension Engine {
         }
         addedCount += 1
         for symbol in externals { symbols.useCount[Int(symbol)] += 1 }
-        if lastConflict?.constraint == id { lastConflict = nil }
+        if lastConflict?.constraint == ObjectKey(constraint) { lastConflict = nil }
         if optimizeAfter { optimizeAndRepair() }
     }
 
@@ -490,7 +489,7 @@ extension Engine {
             result.append(owner)
         }
         return result.sorted {
-            (tags[ObjectKey($0)]?.order ?? .max) < (tags[ObjectKey($1)]?.order ?? .max)
+            (tags.tag(of: $0)?.order ?? .max) < (tags.tag(of: $1)?.order ?? .max)
         }
     }
 }

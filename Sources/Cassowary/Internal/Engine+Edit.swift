@@ -23,7 +23,7 @@ extension Engine {
         guard value.isFinite else { throw .nonFiniteValue(variable, value) }
         let delta = value - edits.values[index].constant
         edits.values[index].constant = value
-        guard delta != 0, let tag = tags[ObjectKey(edits.values[index].constraint)] else { return }
+        guard delta != 0, let tag = tags.tag(of: edits.values[index].constraint) else { return }
         // `variable - value` gains `-delta`.
         shiftConstant(of: tag, by: -delta)
         dualOptimize()
@@ -47,7 +47,7 @@ extension Engine {
     /// equation (a basic dummy) that no longer reads zero; then everything is put back
     /// as it was, the constant included, and the conflict is reported as by ``add``.
     mutating func updateConstant(_ constraint: Constraint, to constant: Double) throws(SolverError) {
-        guard let tag = tags[ObjectKey(constraint)] else { throw .unknownConstraint(constraint) }
+        guard let tag = tags.tag(of: constraint) else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFiniteConstraint(constraint) }
         let delta = constant - constraint.expression.constant
         guard delta != 0 else { return }

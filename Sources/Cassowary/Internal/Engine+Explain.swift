@@ -3,9 +3,10 @@ extension Engine {
     func conflictingConstraints(for constraint: Constraint) -> [Constraint] {
         let id = ObjectKey(constraint)
         if let last = lastConflict, last.constraint == id { return last.conflicts }
-        guard tags[id] == nil, constraint.strength.isRequired else { return [] }
+        guard !tags.contains(constraint), constraint.strength.isRequired else { return [] }
         // Try the add on a copy of the tableau (arrays are copied on write), then
-        // unbind any variable the trial bound, so nothing here changes.
+        // unbind any variable the trial bound, and the constraint if it went in (it
+        // names the trial, which has this engine's serial), so nothing here changes.
         let unbound = constraint.expression.terms.map(\.variable).filter { $0.ownerSerial == 0 }
         var trial = self
         trial.journal = nil
@@ -16,6 +17,7 @@ extension Engine {
         } catch .unsatisfiableConstraint {
             conflicts = trial.lastConflict?.conflicts ?? []
         } catch {}
+        trial.tags.releaseFields(of: [constraint])
         for variable in unbound where variable.ownerSerial == serial {
             variable.ownerSerial = 0
             variable.slot = nil
@@ -89,7 +91,7 @@ extension Engine {
                 if let parameter = symbols.variables[s] { free.append(parameter) }
                 continue
             }
-            guard let owner = symbols.owners[s], let tag = tags[ObjectKey(owner)] else { continue }
+            guard let owner = symbols.owners[s], let tag = tags.tag(of: owner) else { continue }
             let isMarker = cell.symbol == tag.marker
             let sensitivity = cell.coefficient / markerCoefficient(cell.symbol, of: tag)
             if let existing = found[ObjectKey(owner)], existing.usesMarker || !isMarker { continue }

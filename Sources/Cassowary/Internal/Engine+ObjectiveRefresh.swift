@@ -24,7 +24,7 @@ extension Engine {
         // pass), so the sums round the same way on every run.
         stamp &+= 1
         if stamp == 0 { resetStamps() }
-        for tag in tags.values {
+        for tag in heldTags() {
             for symbol in [tag.marker, tag.other] where symbol >= 0 && symbols.kind[Int(symbol)] == .error {
                 symbols.scratchStamp[Int(symbol)] = stamp
             }

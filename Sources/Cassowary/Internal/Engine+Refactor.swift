@@ -29,30 +29,29 @@ extension Engine {
         // Required constraints first, then the optional ones from the strongest down (each
         // group in the order added): the required system is factored on its own, and the
         // optional pulls only add error rows to it.
-        var constraints = constraintsInOrder().enumerated().sorted {
+        let held = heldTags()
+        var constraints = held.sorted { $0.order < $1.order }.map(\.constraint).enumerated().sorted {
             ($0.element.strength.priority, -$0.offset) > ($1.element.strength.priority, -$1.offset)
         }.map(\.element)
         if let extra {
             let optional = constraints.firstIndex { !$0.strength.isRequired } ?? constraints.endIndex
             constraints.insert(extra, at: optional)
         }
+        // The constraints' fields name this engine until the new one takes them.
+        let heldInFields = held.filter { $0.constraint.holderSerial == serial }
         unbindAllVariables()
+        unbindAllConstraints()
         var fresh = Engine()
         fresh.skipsPhaseOneWhereItsFirstPivotSolves = skipsPhaseOneWhereItsFirstPivotSolves
         do {
             for constraint in constraints { try fresh.add(constraint, optimizeAfter: false) }
         } catch {
-            reclaimVariables(from: &fresh)
+            reclaim(heldInFields, from: &fresh)
             return nil
         }
         // Keep the order the constraints were added in (``Solver/constraints``).
-        for (id, tag) in tags {
-            let new = fresh.tags[id]!
-            fresh.tags[id] = Tag(constraint: new.constraint, order: tag.order, marker: new.marker, other: new.other)
-        }
-        if let extra, let new = fresh.tags[ObjectKey(extra)] {
-            fresh.tags[ObjectKey(extra)] = Tag(constraint: extra, order: addedCount, marker: new.marker, other: new.other)
-        }
+        for tag in held { fresh.tags.setOrder(of: tag.constraint, to: tag.order) }
+        if let extra { fresh.tags.setOrder(of: extra, to: addedCount) }
         fresh.addedCount = addedCount + (extra == nil ? 0 : 1)
         // A conflict reported for `extra` is gone: the new engine holds it.
         if let extra, lastConflict?.constraint == ObjectKey(extra) {
@@ -62,16 +61,25 @@ extension Engine {
         }
         fresh.optimize()
         fresh.edits = edits
-        for info in edits.values.sorted(by: { fresh.tags[ObjectKey($0.constraint)]!.order < fresh.tags[ObjectKey($1.constraint)]!.order })
+        for info in edits.values.sorted(by: { fresh.tags.tag(of: $0.constraint)!.order < fresh.tags.tag(of: $1.constraint)!.order })
         where info.constant != 0 {
-            fresh.shiftConstant(of: fresh.tags[ObjectKey(info.constraint)]!, by: -info.constant)
+            fresh.shiftConstant(of: fresh.tags.tag(of: info.constraint)!, by: -info.constant)
         }
         fresh.dualOptimize()
         if fresh.stalled != nil {
-            reclaimVariables(from: &fresh)
+            reclaim(heldInFields, from: &fresh)
             return nil
         }
         return fresh
+    }
+
+    /// Binds this engine's variables and the constraints it held in their fields
+    /// (`heldInFields`, their tags here) back to it, taking them from `abandoned` (a
+    /// rebuilt engine that will not be used).
+    mutating func reclaim(_ heldInFields: [Tag], from abandoned: inout Engine) {
+        abandoned.unbindAllConstraints()
+        tags.reclaimFields(of: heldInFields)
+        reclaimVariables(from: &abandoned)
     }
 
     /// Binds this engine's variables back to it, taking them from `abandoned` (a rebuilt

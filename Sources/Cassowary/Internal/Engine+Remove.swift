@@ -1,7 +1,7 @@
 /// Removing constraints.
 extension Engine {
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let tag = tags.removeValue(forKey: ObjectKey(constraint)) else {
+        guard let tag = tags.remove(constraint) else {
             throw .unknownConstraint(constraint)
         }
         rowsReshaped = true

@@ -79,7 +79,8 @@ struct Engine {
 
     // MARK: Constraints and edits
 
-    var tags: [ObjectKey: Tag] = [:]
+    /// The constraints held, with their tags (see ``ConstraintTags``).
+    var tags: ConstraintTags
     var addedCount = 0
     var edits: [ObjectKey: EditInfo] = [:]
     var infeasible: [Int32] = []
@@ -217,6 +218,7 @@ struct Engine {
 
     init() {
         serial = solverSerials.add(1, ordering: .relaxed).newValue
+        tags = ConstraintTags(serial: serial)
     }
 
     /// (Reads a stored count: a call to a computed property of `symbols` once copied
@@ -301,6 +303,12 @@ struct Engine {
         }
     }
 
+    /// Releases the fields of every constraint this engine holds through them (see
+    /// ``ConstraintTags``), as a solver going away does.
+    func unbindAllConstraints() {
+        tags.releaseFields(of: symbols.owners[0..<symbolCount].lazy.compactMap { $0 })
+    }
+
     /// Frees an external symbol nothing mentions any more, so its variable can be
     /// used elsewhere and the solver does not keep it alive.
     mutating func releaseIfUnused(_ symbol: Int32) {
@@ -329,11 +337,12 @@ struct Engine {
 
     mutating func reset() {
         unbindAllVariables()
+        unbindAllConstraints()
         symbols = SymbolColumns()
         rowPositions.reset()
         levelPriority = []; levelOrder = []; objective = []; objectiveConstant = []; spareLevel = []
         candidates.removeAll()
-        tags = [:]; addedCount = 0; edits = [:]; infeasible = []
+        tags = ConstraintTags(serial: serial); addedCount = 0; edits = [:]; infeasible = []
         pending = []
         stamp = 0; visitEpoch = 0; dependEpoch = 0
         journal = nil; lastConflict = nil; sweep = nil; variableRowCount = 0; evalStack = []; dirtyScratch = []; changedScratch = []
@@ -346,6 +355,19 @@ struct Engine {
     }
 
     func constraintsInOrder() -> [Constraint] {
-        tags.values.sorted { $0.order < $1.order }.map(\.constraint)
+        heldTags().sorted { $0.order < $1.order }.map(\.constraint)
+    }
+
+    /// The tag of every constraint held, in the order of their markers.
+    func heldTags() -> [Tag] {
+        var result: [Tag] = []
+        result.reserveCapacity(tags.count)
+        // Every live constraint's marker and second error name it as their owner (a
+        // removal clears them); its tag names the marker.
+        for m in 0..<symbolCount {
+            guard let owner = symbols.owners[m], let tag = tags.tag(of: owner), tag.marker == Int32(m) else { continue }
+            result.append(tag)
+        }
+        return result
     }
 }
