@@ -80,19 +80,21 @@ extension Solver {
         // Bindings: each bound symbol's variable names it and reads its value; each
         // live constraint's variables list its marker and count it.
         var uses = [Int32](repeating: 0, count: e.symbolCount)
-        // Every constraint held is found from its marker's owner (`heldTags()` reads them),
-        // and each names its marker and second error as the engine has them.
+        // Every constraint held is found through its live marker (`heldTags()`), once, and
+        // its tag names that marker and its second error as the engine has them.
         let held = e.heldTags()
         if held.count != e.tags.count {
             problems.append("\(e.tags.count) constraints held, \(held.count) found through their markers")
         }
         for tag in held {
-            if tag.other >= 0, Int(tag.other) >= e.symbolCount || e.symbols.owners[Int(tag.other)] !== tag.constraint
-                || e.symbols.partner[Int(tag.marker)] != tag.other {
+            if !(0..<e.symbolCount).contains(Int(tag.marker)) || e.symbols.owners[Int(tag.marker)] !== tag.constraint
+                || !e.isLiveMarker(Int(tag.marker)) {
+                problems.append("the tag of a constraint names \(tag.marker), not its live marker")
+            }
+            if e.symbols.partner[Int(tag.marker)] != tag.other
+                || tag.other >= 0 && (Int(tag.other) >= e.symbolCount || e.symbols.owners[Int(tag.other)] !== tag.constraint) {
                 problems.append("the second error \(tag.other) of the constraint of marker \(tag.marker) does not name it")
             }
-        }
-        for tag in held {
             for term in tag.constraint.expression.terms where !nearZero(term.coefficient) {
                 let variable = term.variable
                 guard variable.ownerSerial == e.serial else {

@@ -239,8 +239,7 @@ extension Engine {
     mutating func changedValuesAgreeWithConstraints(_ changedExternals: [Int32]) -> Bool {
         if valuesNeedFullCheck {
             unreadShift = 0
-            // Every live constraint's marker names its owner (a removal clears it).
-            for m in 0..<symbolCount where symbols.owners[m] != nil && marker(of: Int32(m)) == Int32(m) {
+            for m in 0..<symbolCount where isLiveMarker(m) {
                 if !holdsAtSolution(marker: Int32(m)) { return false }
             }
             rowsWrittenSinceFullRead = false
@@ -306,14 +305,6 @@ extension Engine {
     /// The largest reduced cost that may be rounding left by rows of a few hundred:
     /// ``Tolerance/relative`` of a thousand.
     @inline(__always) static var noiseSizedCost: Double { 1000 * Tolerance.relative }
-
-    /// The marker of the constraint whose marker or second error is `symbol`: the older
-    /// of the pair (`add` makes the marker first).
-    @inline(__always)
-    private func marker(of symbol: Int32) -> Int32 {
-        let partner = symbols.partner[Int(symbol)]
-        return partner >= 0 && partner < symbol ? partner : symbol
-    }
 
     /// Whether the live constraint whose marker is `marker` holds at the solution.
     private mutating func holdsAtSolution(marker: Int32) -> Bool {

@@ -362,12 +362,25 @@ struct Engine {
     func heldTags() -> [Tag] {
         var result: [Tag] = []
         result.reserveCapacity(tags.count)
-        // Every live constraint's marker and second error name it as their owner (a
-        // removal clears them); its tag names the marker.
-        for m in 0..<symbolCount {
-            guard let owner = symbols.owners[m], let tag = tags.tag(of: owner), tag.marker == Int32(m) else { continue }
-            result.append(tag)
+        for m in 0..<symbolCount where isLiveMarker(m) {
+            if let tag = tags.tag(of: symbols.owners[m]!) { result.append(tag) }
         }
         return result
+    }
+
+    /// Whether `symbol` is the marker of a constraint held: every live constraint's marker
+    /// and second error name it as their owner (a removal clears them), and the marker is
+    /// the older of the two.
+    @inline(__always)
+    func isLiveMarker(_ symbol: Int) -> Bool {
+        symbols.owners[symbol] != nil && marker(of: Int32(symbol)) == Int32(symbol)
+    }
+
+    /// The marker of the constraint whose marker or second error is `symbol`: the older
+    /// of the pair (`add` makes the marker first).
+    @inline(__always)
+    func marker(of symbol: Int32) -> Int32 {
+        let partner = symbols.partner[Int(symbol)]
+        return partner >= 0 && partner < symbol ? partner : symbol
     }
 }
