@@ -18,103 +18,9 @@ extension Engine {
     /// ``expand(_:through:)``, with the sum of the absolute values of every constant it
     /// added up: the scale of the rounding in the result's constant.
     mutating func expandMeasuring(_ row: Row, through: UInt32? = nil) -> (row: Row, magnitude: Double) {
-        @inline(__always)
-        func expandable(_ s: Int) -> Bool {
-            symbols.kind[s] == .external && symbols.isBasic[s] && (through == nil || symbols.dependStamp[s] == through!)
-        }
-        var order = expansionOrder
-        var stack = expansionFrames
-        var touched = expansionTouched
-        expansionOrder = []
-        expansionFrames = []
-        expansionTouched = []
-        touched.removeAll(keepingCapacity: true)
-        defer {
-            expansionOrder = order
-            expansionFrames = stack
-            expansionTouched = touched
-        }
-        collectExpansionOrder(of: row, through: through, into: &order, stack: &stack)
-
-        // Accumulate coefficients in a dense scratch array, pushing each variable's
-        // weight down its row in reverse post-order (every referrer before what it
-        // refers to).
-        stamp &+= 1
-        if stamp == 0 { resetStamps() }
-        let mark = stamp
-        var constant = row.constant
-        var magnitude = abs(row.constant)
-        // The accumulation is written out as methods taking `inout` state: as local
-        // functions capturing these variables it made a dynamic exclusivity check for
-        // every cell (about 5% of a chain's benchmark).
-        let expandRestricted = through == nil
-        for cell in row.cells {
-            accumulateExpansion(cell.symbol, cell.coefficient, mark: mark, expandRestricted: expandRestricted,
-                                constant: &constant, magnitude: &magnitude, touched: &touched)
-        }
-        for node in order.reversed() {
-            let n = Int(node)
-            guard symbols.scratchStamp[n] == mark else { continue }
-            let weight = symbols.scratch[n]
-            symbols.scratch[n] = 0
-            if weight == 0 { continue }
-            let nodeRow = symbols.rows[n]
-            constant += weight * nodeRow.constant
-            magnitude += abs(weight * nodeRow.constant)
-            for cell in nodeRow.cells {
-                accumulateExpansion(cell.symbol, weight * cell.coefficient, mark: mark, expandRestricted: expandRestricted,
-                                    constant: &constant, magnitude: &magnitude, touched: &touched)
-            }
-        }
-        var result = Row(constant: constant)
-        result.cells.reserveCapacity(touched.count)
-        for symbol in touched {
-            let s = Int(symbol)
-            if expandable(s) { continue }
-            let value = symbols.scratch[s]
-            if !nearZero(value) { result.cells.append(Cell(symbol: symbol, coefficient: value)) }
-        }
-        return (result, magnitude)
-    }
-
-    /// The basic variables reachable from `row` (with `through`, only those marked by
-    /// ``markDependents(of:)``), in depth-first post-order: each after every variable
-    /// its row reads.
-    @inline(__always)
-    private mutating func collectExpansionOrder(of row: Row, through: UInt32?, into order: inout [Int32],
-                                                stack: inout [(Int32, Int)]) {
-        @inline(__always)
-        func expandable(_ s: Int) -> Bool {
-            symbols.kind[s] == .external && symbols.isBasic[s] && (through == nil || symbols.dependStamp[s] == through!)
-        }
-        let visit = nextVisitMark()
-        order.removeAll(keepingCapacity: true)
-        for cell in row.cells where expandable(Int(cell.symbol)) {
-            let root = cell.symbol
-            guard symbols.visitStamp[Int(root)] != visit else { continue }
-            symbols.visitStamp[Int(root)] = visit
-            stack.append((root, 0))
-            while let (node, next) = stack.last {
-                let cells = symbols.rows[Int(node)].cells
-                var index = next
-                var descended = false
-                while index < cells.count {
-                    let child = cells[index].symbol
-                    index += 1
-                    let c = Int(child)
-                    if expandable(c) && symbols.visitStamp[c] != visit {
-                        symbols.visitStamp[c] = visit
-                        stack[stack.count - 1].1 = index
-                        stack.append((child, 0))
-                        descended = true
-                        break
-                    }
-                }
-                if !descended {
-                    order.append(node)
-                    stack.removeLast()
-                }
-            }
+        withExpansionWalk(through: through) { walk in
+            walk.collectOrder(of: row)
+            return walk.expand(row)
         }
     }
 
@@ -130,63 +36,9 @@ extension Engine {
     /// fresh solver refused an exact duplicate). Rare enough to cost a second expansion:
     /// only a redundant row about to be refused reads it.
     mutating func expansionScale(of row: Row) -> Double {
-        var order: [Int32] = []
-        var stack: [(Int32, Int)] = []
-        collectExpansionOrder(of: row, through: nil, into: &order, stack: &stack)
-        stamp &+= 1
-        if stamp == 0 { resetStamps() }
-        let mark = stamp
-        var weights: [Int32] = []
-        var magnitude = abs(row.constant)
-        func push(_ symbol: Int32, _ weight: Double) {
-            let s = Int(symbol)
-            if symbols.isBasic[s] && symbols.kind[s] != .external {
-                // A basic restricted symbol: its row, expanded one level, as the expansion does.
-                let basicRow = symbols.rows[s]
-                magnitude += weight * abs(basicRow.constant)
-            } else {
-                bumpScratch(symbol, weight, mark: mark, touched: &weights)
-            }
-        }
-        for cell in row.cells { push(cell.symbol, abs(cell.coefficient)) }
-        for node in order.reversed() {
-            let n = Int(node)
-            guard symbols.scratchStamp[n] == mark else { continue }
-            let weight = symbols.scratch[n]
-            let nodeRow = symbols.rows[n]
-            magnitude += weight * abs(nodeRow.constant)
-            for cell in nodeRow.cells { push(cell.symbol, weight * abs(cell.coefficient)) }
-        }
-        for symbol in weights { symbols.scratch[Int(symbol)] = 0 }
-        return magnitude
-    }
-
-    /// One term of ``expandMeasuring(_:through:)``: a basic restricted symbol's row
-    /// (when `expandRestricted`) or the symbol itself, added into the scratch column
-    /// stamped `mark`.
-    @inline(__always)
-    private mutating func accumulateExpansion(_ symbol: Int32, _ coefficient: Double, mark: UInt32, expandRestricted: Bool,
-                                              constant: inout Double, magnitude: inout Double, touched: inout [Int32]) {
-        let s = Int(symbol)
-        if expandRestricted && symbols.isBasic[s] && symbols.kind[s] != .external {
-            let basicRow = symbols.rows[s]
-            constant += coefficient * basicRow.constant
-            magnitude += abs(coefficient * basicRow.constant)
-            for cell in basicRow.cells { bumpScratch(cell.symbol, coefficient * cell.coefficient, mark: mark, touched: &touched) }
-        } else {
-            bumpScratch(symbol, coefficient, mark: mark, touched: &touched)
-        }
-    }
-
-    @inline(__always)
-    private mutating func bumpScratch(_ symbol: Int32, _ coefficient: Double, mark: UInt32, touched: inout [Int32]) {
-        let s = Int(symbol)
-        if symbols.scratchStamp[s] != mark {
-            symbols.scratchStamp[s] = mark
-            symbols.scratch[s] = coefficient
-            touched.append(symbol)
-        } else {
-            symbols.scratch[s] += coefficient
+        withExpansionWalk(through: nil) { walk in
+            walk.collectOrder(of: row)
+            return walk.scale(of: row)
         }
     }
 
@@ -219,41 +71,36 @@ extension Engine {
         }
         let mark = dependEpoch
         // Through raw buffers: a symbol is pushed only when first marked, so a stack as
-        // long as the symbols (plus the start) never overflows, and neither it nor the
-        // stamps need a capacity or uniqueness check per visit. The stamps are moved out
-        // for the search so that reading the referrers meanwhile is no overlapping access.
-        var stack = symbolStack
-        symbolStack = []
+        // long as the symbols (plus the start) never overflows (``WalkLists``), and
+        // neither it nor the stamps need a capacity or uniqueness check per visit. The
+        // stamps are moved out for the search so that reading the referrers meanwhile is
+        // no overlapping access.
         var stamps = symbols.dependStamp
         symbols.dependStamp = []
-        if stack.count <= stamps.count {
-            stack = [Int32](repeating: 0, count: max(stamps.count + 1, 2 * stack.count))
-        }
-        let count = stack.withUnsafeMutableBufferPointer { stack in
-            stamps.withUnsafeMutableBufferPointer { stamps in
-                symbols.referrers.withUnsafeBufferPointer { referrers in
-                    var count = 0
-                    var top = 1
-                    stack[0] = symbol
-                    search: while top > 0 {
-                        top -= 1
-                        let next = Int(stack[top])
-                        for index in 0..<referrers[next].count {
-                            let holder = referrers[next][index]
-                            guard stamps[Int(holder)] != mark else { continue }
-                            stamps[Int(holder)] = mark
-                            count += 1
-                            if count > limit { break search }
-                            stack[top] = holder
-                            top += 1
-                        }
+        walkLists.reserveDependents(stamps.count + 1)
+        let stack = walkLists.dependents
+        let count = stamps.withUnsafeMutableBufferPointer { stamps in
+            symbols.referrers.withUnsafeBufferPointer { referrers in
+                var count = 0
+                var top = 1
+                stack[0] = symbol
+                search: while top > 0 {
+                    top -= 1
+                    let next = Int(stack[top])
+                    for index in 0..<referrers[next].count {
+                        let holder = referrers[next][index]
+                        guard stamps[Int(holder)] != mark else { continue }
+                        stamps[Int(holder)] = mark
+                        count += 1
+                        if count > limit { break search }
+                        stack[top] = holder
+                        top += 1
                     }
-                    return count
                 }
+                return count
             }
         }
         symbols.dependStamp = stamps
-        symbolStack = stack
         return (mark, count)
     }
 

@@ -105,14 +105,12 @@ struct Engine {
     var stamp: UInt32 = 0
     var visitEpoch: UInt32 = 0
     var dependEpoch: UInt32 = 0
-    /// Work lists kept between calls so the searches allocate nothing once warm
-    /// (``markDependents(of:limit:)``, ``expandMeasuring(_:through:)``).
-    var symbolStack: [Int32] = []
+    /// The work lists of the walks over symbols (``markDependents(of:limit:)``,
+    /// ``expandMeasuring(_:through:)``), kept between calls so that the walks allocate
+    /// nothing once warm; shared by copies of the engine (see ``WalkLists``).
+    let walkLists = WalkLists()
     /// Scratch list of a new row's candidate subjects (`chooseExternalSubject`).
     var subjectCandidates: [Int32] = []
-    var expansionOrder: [Int32] = []
-    var expansionFrames: [(Int32, Int)] = []
-    var expansionTouched: [Int32] = []
     /// Scratch list of a new constraint's external symbols (``add(_:optimizeAfter:)``).
     var addedExternals: [Int32] = []
     /// Work lists of the large-row merge in ``add(_:times:to:basic:)``: the cells it adds
@@ -346,7 +344,7 @@ struct Engine {
         pending = []
         stamp = 0; visitEpoch = 0; dependEpoch = 0
         journal = nil; lastConflict = nil; sweep = nil; variableRowCount = 0; evalStack = []; dirtyScratch = []; changedScratch = []
-        symbolStack = []; subjectCandidates = []; expansionOrder = []; expansionFrames = []; expansionTouched = []; addedExternals = []
+        subjectCandidates = []; addedExternals = []
         mergeCells = []; cancelledSymbols = []
         reshapedRows = []; objectiveTouched = []; valueCheckSymbols = []; checkedMarkers = []; checkedMarkerBits = []; valuesNeedFullCheck = false
         callShift = 0; unreadShift = 0; rowsWrittenSinceFullRead = true
