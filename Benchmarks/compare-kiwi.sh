@@ -4,6 +4,7 @@
 # and prints one table: kiwi's time, ours, and the ratio kiwi/ours (medians).
 #
 # usage: Benchmarks/compare-kiwi.sh [--quick] [--full] [--scenario chain:N|tree:D]... [--runs N]
+#                                   [--order forward|reverse|random|all] [--build-only]
 #
 #   --quick        leave chain:10000 and tree:7 out of both runs
 #   --full         also run kiwi on chain:10000 and tree:7 (hours and >5 GiB; by default
@@ -12,6 +13,10 @@
 #   --scenario S   only S (repeatable), e.g. --scenario chain:1000
 #   --runs N       runs per scenario for both (default: ours 5, or 3 for the big ones;
 #                  kiwi 5, or 1 for the big ones)
+#   --order O      add the constraints in this order in both (default forward); with
+#                  `all`, both run every order and the table shows each order's build
+#                  time against the same solver's best order
+#   --build-only   stop each run after the build (both)
 #
 # The scenarios are defined in Benchmarks/BenchmarkSystems/{Chain,Tree}System.swift
 # and, identically, in Benchmarks/kiwi_bench.py. Environment: PYTHON (default python3).
@@ -29,11 +34,11 @@ while [ $# -gt 0 ]; do
     case "$1" in
         --quick) ours_args+=(--quick); kiwi_args+=(--quick) ;;
         --full) kiwi_args+=(--full) ;;
-        --scenario|--runs)
+        --scenario|--runs|--order)
             if [ $# -lt 2 ]; then echo "error: $1 needs a value" >&2; exit 2; fi
             ours_args+=("$1" "$2"); kiwi_args+=("$1" "$2"); shift ;;
-        --scenario=*|--runs=*) ours_args+=("$1"); kiwi_args+=("$1") ;;
-        -h|--help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --scenario=*|--runs=*|--order=*|--build-only) ours_args+=("$1"); kiwi_args+=("$1") ;;
+        -h|--help) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "error: unknown argument '$1' (see --help)" >&2; exit 2 ;;
     esac
     shift
@@ -73,8 +78,8 @@ while [ $# -gt 0 ]; do
     case "$1" in
         --scenario) scenarios+=("$2"); shift ;;
         --scenario=*) scenarios+=("${1#--scenario=}") ;;
-        --runs) common+=("$1" "$2"); shift ;;
-        --runs=*) common+=("$1") ;;
+        --runs|--order) common+=("$1" "$2"); shift ;;
+        --runs=*|--order=*|--build-only) common+=("$1") ;;
     esac
     shift
 done

@@ -47,6 +47,12 @@ Measurements (per run; each run builds a fresh solver)
            memory does not hide it). Includes the Python objects here.
 Correctness is checked outside the clock after every step; any error aborts.
 Times are medians over the runs.
+
+Orders (--order, as CassowaryBenchmarks --order): forward is the order above; reverse
+adds the constraints last first (the innermost before their containers); random is a
+fixed shuffle (Fisher-Yates from the last index down, SplitMix64 seeded 0x0DE5, the
+index drawn as next() % (i + 1)); all runs each order and prints each one's build time
+against the best one. With --build-only a run stops after the build.
 """
 
 import argparse
@@ -307,7 +313,24 @@ def verify(system, what, message):
         raise BenchmarkFailure("%s: wrong result after %s: %s" % (system.name, what, message))
 
 
-def run_once(kind, size, kiwi):
+ORDERS = ("forward", "reverse", "random")
+
+
+def arrange(constraints, order):
+    """`constraints` in `order` (InsertionOrder.arrange in the Swift benchmarks)."""
+    if order == "forward":
+        return list(constraints)
+    if order == "reverse":
+        return list(reversed(constraints))
+    result = list(constraints)
+    rng = SplitMix64(0x0DE5)
+    for index in range(len(result) - 1, 0, -1):
+        other = rng.next() % (index + 1)
+        result[index], result[other] = result[other], result[index]
+    return result
+
+
+def run_once(kind, size, kiwi, order="forward", build_only=False):
     import gc
     gc.collect()
     trim_heap()
@@ -316,17 +339,22 @@ def run_once(kind, size, kiwi):
     solver = kiwi.Solver()
     clock = time.perf_counter_ns
     edits, base = system.edits, system.base
+    constraints = arrange(system.constraints, order)
 
     t0 = clock()
     for v, value in zip(edits, base):
         solver.addEditVariable(v, "strong")
         solver.suggestValue(v, value)
-    for c in system.constraints:
+    for c in constraints:
         solver.addConstraint(c)
     solver.updateVariables()
     build = clock() - t0
     rss = rss_bytes() - rss0
     verify(system, "build", system.check_exact())
+    if build_only:
+        return {"views": system.views, "constraints": len(constraints), "build_s": build / 1e9,
+                "small_resize_s": 0.0, "large_resize_s": 0.0, "remove_s": 0.0, "readd_s": 0.0,
+                "removed": 0, "rss_bytes": rss}
 
     rng = SplitMix64(SEED)
     small = 0
@@ -352,7 +380,7 @@ def run_once(kind, size, kiwi):
         large += clock() - t0
         verify(system, "large resize x%g" % factor, system.check_required(targets))
 
-    chosen = [c for k, c in enumerate(system.constraints) if (k + 1) % 10 == 0]
+    chosen = [c for k, c in enumerate(constraints) if (k + 1) % 10 == 0]
     t0 = clock()
     for c in chosen:
         solver.removeConstraint(c)
@@ -367,7 +395,7 @@ def run_once(kind, size, kiwi):
 
     return {
         "views": system.views,
-        "constraints": len(system.constraints),
+        "constraints": len(constraints),
         "build_s": build / 1e9,
         "small_resize_s": small / 1e9 / SMALL_STEPS,
         "large_resize_s": large / 1e9 / len(LARGE_FACTORS),
@@ -428,20 +456,22 @@ def run_benchmarks(args):
     if not args.full:
         skipped = ["%s:%d" % s for s in scenarios if is_big(*s)]
         scenarios = [s for s in scenarios if not is_big(*s)]
+    orders = ORDERS if args.order == "all" else (args.order,)
     results = []
     for kind, size in scenarios:
-        name = "%s:%d" % (kind, size)
-        runs = args.runs or (1 if is_big(kind, size) else 5)
-        per_run = []
-        for r in range(runs):
-            print("kiwi %s run %d/%d" % (name, r + 1, runs), file=sys.stderr, flush=True)
-            per_run.append(run_once(kind, size, kiwisolver))
-        entry = {"scenario": name, "runs": runs,
-                 "views": per_run[0]["views"], "constraints": per_run[0]["constraints"],
-                 "removed": per_run[0]["removed"], "cells": None}
-        for m in MEASURES:
-            entry[m] = statistics.median(r[m] for r in per_run)
-        results.append(entry)
+        for order in orders:
+            name = "%s:%d" % (kind, size) + ("" if order == "forward" else " " + order)
+            runs = args.runs or (1 if is_big(kind, size) else 5)
+            per_run = []
+            for r in range(runs):
+                print("kiwi %s run %d/%d" % (name, r + 1, runs), file=sys.stderr, flush=True)
+                per_run.append(run_once(kind, size, kiwisolver, order, args.build_only))
+            entry = {"scenario": name, "runs": runs,
+                     "views": per_run[0]["views"], "constraints": per_run[0]["constraints"],
+                     "removed": per_run[0]["removed"], "cells": None}
+            for m in MEASURES:
+                entry[m] = statistics.median(r[m] for r in per_run)
+            results.append(entry)
     out = {"solver": "kiwisolver " + kiwisolver.__version__, "results": results, "skipped": skipped}
     if args.json:
         json.dump(out, sys.stdout, indent=1)
@@ -457,6 +487,28 @@ def run_benchmarks(args):
                 fmt_time(e["readd_s"]), fmt_bytes(e["rss_bytes"])))
         if skipped:
             print("\nNot run in kiwi (too slow; --full runs them): " + ", ".join(skipped))
+        if args.order == "all":
+            print("\nBuild time against the best order:\n")
+            for line in order_lines(results):
+                print(line)
+
+
+def order_lines(results):
+    """For each scenario run in every order: each order's build time and its ratio to the
+    best order's (as CassowaryBenchmarks --order all prints them)."""
+    by_base = {}
+    for e in results:
+        base, _, order = e["scenario"].partition(" ")
+        by_base.setdefault(base, {})[order or "forward"] = e["build_s"]
+    lines = []
+    for base, times in by_base.items():
+        if len(times) < 2:
+            continue
+        best = min(times.values())
+        parts = ["%s %s (%s)" % (order, fmt_time(t), fmt_ratio(t / best))
+                 for order, t in ((o, times[o]) for o in ORDERS if o in times)]
+        lines.append("- %s: %s" % (base, ", ".join(parts)))
+    return lines
 
 
 def load_results(path):
@@ -478,9 +530,40 @@ def load_results(path):
     return merged
 
 
+def compare_orders(ours, kiwi):
+    """Each scenario's build time in every order, against that solver's own best order."""
+    def table(results):
+        by_base = {}
+        for e in results:
+            base, _, order = e["scenario"].partition(" ")
+            by_base.setdefault(base, {})[order or "forward"] = e["build_s"]
+        return by_base
+    mine, theirs = table(ours["results"]), table(kiwi["results"])
+    print("Build time (medians) in each order, and its ratio to the same solver's best order.")
+    print("kiwi: %s; ours: %s." % (kiwi["solver"], ours["solver"]))
+    print()
+    print("| scenario | order | kiwi | kiwi / its best | ours | ours / its best | kiwi/ours |")
+    print("|---|---|---:|---:|---:|---:|---:|")
+    for base, times in mine.items():
+        k = theirs.get(base, {})
+        best, kbest = min(times.values()), (min(k.values()) if k else None)
+        head = base
+        for order in ORDERS:
+            if order not in times:
+                continue
+            t, kt = times[order], k.get(order)
+            print("| %s | %s | %s | %s | %s | %s | %s |" % (
+                head, order, fmt_time(kt), fmt_ratio(kt / kbest) if kt else "–", fmt_time(t),
+                fmt_ratio(t / best), fmt_ratio(kt / t) if kt else "–"))
+            head = ""
+
+
 def compare(ours_path, kiwi_path):
     ours = load_results(ours_path)
     kiwi = load_results(kiwi_path)
+    if any(" " in e["scenario"] for e in ours["results"]):
+        compare_orders(ours, kiwi)
+        return
     kiwi_by = {e["scenario"]: e for e in kiwi["results"]}
     labels = [("build_s", "build + first solve"), ("small_resize_s", "small resize (mean of %d)" % SMALL_STEPS),
               ("large_resize_s", "large resize (mean of %d)" % len(LARGE_FACTORS)),
@@ -536,6 +619,10 @@ def main():
                         "are skipped unless --full")
     parser.add_argument("--full", action="store_true", help="also run chain:10000 and tree:7 (hours)")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
+    parser.add_argument("--order", choices=ORDERS + ("all",), default="forward",
+                        help="add the constraints in this order (default forward); all runs every "
+                             "order and prints each one's build time against the best")
+    parser.add_argument("--build-only", action="store_true", help="stop each run after the build")
     parser.add_argument("--compare", nargs=2, metavar=("OURS", "KIWI"),
                         help="print the comparison table of two --json outputs (files, or directories "
                              "of them) and exit")
