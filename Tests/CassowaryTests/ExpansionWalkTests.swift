@@ -12,14 +12,14 @@ import Testing
             lists.stackNext[index] = Int32(20 + index)
             lists.touched[index] = Int32(30 + index)
         }
-        lists.grow()
+        lists.grow(keepingOrder: 4, stack: 3, touched: 2)
         #expect(lists.capacity == 8)
-        for index in 0..<4 {
-            #expect(lists.order[index] == Int32(index))
+        for index in 0..<4 { #expect(lists.order[index] == Int32(index)) }
+        for index in 0..<3 {
             #expect(lists.stackNodes[index] == Int32(10 + index))
             #expect(lists.stackNext[index] == Int32(20 + index))
-            #expect(lists.touched[index] == Int32(30 + index))
         }
+        for index in 0..<2 { #expect(lists.touched[index] == Int32(30 + index)) }
         lists.reserveDependents(100)
         #expect(lists.dependentsCapacity >= 100)
         #expect(lists.capacity == 8)

@@ -15,7 +15,7 @@ struct ExpansionWalk {
     let visitStamp: UnsafeMutableBufferPointer<UInt32>
     let scratch: UnsafeMutableBufferPointer<Double>
     let scratchStamp: UnsafeMutableBufferPointer<UInt32>
-    /// The work lists, and this walk's copy of their pointers (see ``growLists()``).
+    /// The work lists, and this walk's copy of their pointers (see ``growLists(stackDepth:)``).
     let lists: WalkLists
     /// The basic variables reached, in depth-first post-order (`orderCount` of them).
     private var order: UnsafeMutablePointer<Int32>
@@ -56,10 +56,11 @@ struct ExpansionWalk {
         self.mark = mark
     }
 
-    /// Doubles the lists' room (one of them is full), keeping what they hold.
+    /// Doubles the lists' room (one of them is full), keeping what they hold: the
+    /// stack's first `stackDepth` entries (none once the order is collected).
     @inline(never)
-    private mutating func growLists() {
-        lists.grow()
+    private mutating func growLists(stackDepth: Int) {
+        lists.grow(keepingOrder: orderCount, stack: stackDepth, touched: touchedCount)
         order = lists.order
         stackNodes = lists.stackNodes
         stackNext = lists.stackNext
@@ -101,12 +102,12 @@ struct ExpansionWalk {
                     return nil
                 }
                 if let child = descended {
-                    if top == room { growLists() }
+                    if top == room { growLists(stackDepth: top) }
                     stackNodes[top] = child
                     stackNext[top] = 0
                     top += 1
                 } else {
-                    if orderCount == room { growLists() }
+                    if orderCount == room { growLists(stackDepth: top) }
                     order[orderCount] = Int32(node)
                     orderCount += 1
                     top -= 1
@@ -123,7 +124,7 @@ struct ExpansionWalk {
         if scratchStamp[s] != mark {
             scratchStamp[s] = mark
             scratch[s] = coefficient
-            if touchedCount == room { growLists() }
+            if touchedCount == room { growLists(stackDepth: 0) }
             touched[touchedCount] = symbol
             touchedCount += 1
         } else {

@@ -48,20 +48,20 @@ final class WalkLists {
         }
     }
 
-    /// Doubles the room of the expansion's lists, keeping the entries written so far (the first
-    /// `capacity` of each, copied as bytes: a walk reads only what it wrote).
-    func grow() {
+    /// Doubles the room of the expansion's lists, keeping the entries a walk has written:
+    /// the first `order`, `stack` and `touched` of each.
+    func grow(keepingOrder order: Int, stack: Int, touched: Int) {
         let newCapacity = 2 * capacity
-        func moved(_ list: UnsafeMutablePointer<Int32>) -> UnsafeMutablePointer<Int32> {
+        func moved(_ list: UnsafeMutablePointer<Int32>, keeping count: Int) -> UnsafeMutablePointer<Int32> {
             let larger = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity)
-            UnsafeMutableRawPointer(larger).copyMemory(from: list, byteCount: capacity * MemoryLayout<Int32>.stride)
+            larger.initialize(from: list, count: count)
             list.deallocate()
             return larger
         }
-        order = moved(order)
-        stackNodes = moved(stackNodes)
-        stackNext = moved(stackNext)
-        touched = moved(touched)
+        self.order = moved(self.order, keeping: order)
+        stackNodes = moved(stackNodes, keeping: stack)
+        stackNext = moved(stackNext, keeping: stack)
+        self.touched = moved(self.touched, keeping: touched)
         capacity = newCapacity
     }
 
