@@ -493,15 +493,20 @@ def run_benchmarks(args):
                 print(line)
 
 
-def order_lines(results):
-    """For each scenario run in every order: each order's build time and its ratio to the
-    best order's (as CassowaryBenchmarks --order all prints them)."""
+def build_times_by_order(results):
+    """{scenario: {order: build time}} from results labelled "tree:6", "tree:6 reverse", ..."""
     by_base = {}
     for e in results:
         base, _, order = e["scenario"].partition(" ")
         by_base.setdefault(base, {})[order or "forward"] = e["build_s"]
+    return by_base
+
+
+def order_lines(results):
+    """For each scenario run in every order: each order's build time and its ratio to the
+    best order's (as CassowaryBenchmarks --order all prints them)."""
     lines = []
-    for base, times in by_base.items():
+    for base, times in build_times_by_order(results).items():
         if len(times) < 2:
             continue
         best = min(times.values())
@@ -532,13 +537,7 @@ def load_results(path):
 
 def compare_orders(ours, kiwi):
     """Each scenario's build time in every order, against that solver's own best order."""
-    def table(results):
-        by_base = {}
-        for e in results:
-            base, _, order = e["scenario"].partition(" ")
-            by_base.setdefault(base, {})[order or "forward"] = e["build_s"]
-        return by_base
-    mine, theirs = table(ours["results"]), table(kiwi["results"])
+    mine, theirs = build_times_by_order(ours["results"]), build_times_by_order(kiwi["results"])
     print("Build time (medians) in each order, and its ratio to the same solver's best order.")
     print("kiwi: %s; ours: %s." % (kiwi["solver"], ours["solver"]))
     print()

@@ -15,16 +15,8 @@ struct ExpansionWalk {
     let visitStamp: UnsafeMutableBufferPointer<UInt32>
     let scratch: UnsafeMutableBufferPointer<Double>
     let scratchStamp: UnsafeMutableBufferPointer<UInt32>
-    /// The work lists, and this walk's copy of their pointers (see ``growLists(stackDepth:)``).
+    /// The work lists (read through them, so that a list that grows mid-walk is seen).
     let lists: WalkLists
-    /// The basic variables reached, in depth-first post-order (`orderCount` of them).
-    private var order: UnsafeMutablePointer<Int32>
-    /// The depth-first search's stack: a node and the index of its next cell.
-    private var stackNodes: UnsafeMutablePointer<Int32>
-    private var stackNext: UnsafeMutablePointer<Int32>
-    /// The symbols whose scratch sums this walk started (`touchedCount` of them).
-    private var touched: UnsafeMutablePointer<Int32>
-    private var room: Int
     /// With a mark, only the variables ``Engine/markDependents(of:limit:)`` marked with it
     /// are expanded.
     let through: UInt32?
@@ -34,38 +26,20 @@ struct ExpansionWalk {
     private(set) var orderCount = 0
     private(set) var touchedCount = 0
 
-    init(kind: UnsafeBufferPointer<SymbolKind>, isBasic: UnsafeBufferPointer<Bool>, dependStamp: UnsafeBufferPointer<UInt32>,
-         rows: UnsafeBufferPointer<Row>, visitStamp: UnsafeMutableBufferPointer<UInt32>,
-         scratch: UnsafeMutableBufferPointer<Double>, scratchStamp: UnsafeMutableBufferPointer<UInt32>,
-         lists: WalkLists, through: UInt32?, visit: UInt32, mark: UInt32) {
-        self.kind = kind
-        self.isBasic = isBasic
-        self.dependStamp = dependStamp
-        self.rows = rows
-        self.visitStamp = visitStamp
-        self.scratch = scratch
-        self.scratchStamp = scratchStamp
-        self.lists = lists
-        order = lists.order
-        stackNodes = lists.stackNodes
-        stackNext = lists.stackNext
-        touched = lists.touched
-        room = lists.capacity
-        self.through = through
-        self.visit = visit
-        self.mark = mark
-    }
+    /// The basic variables reached, in depth-first post-order (`orderCount` of them).
+    private var order: UnsafeMutablePointer<Int32> { lists.order }
+    /// The depth-first search's stack: a node and the index of its next cell.
+    private var stackNodes: UnsafeMutablePointer<Int32> { lists.stackNodes }
+    private var stackNext: UnsafeMutablePointer<Int32> { lists.stackNext }
+    /// The symbols whose scratch sums this walk started (`touchedCount` of them).
+    private var touched: UnsafeMutablePointer<Int32> { lists.touched }
+    private var room: Int { lists.capacity }
 
     /// Doubles the lists' room (one of them is full), keeping what they hold: the
     /// stack's first `stackDepth` entries (none once the order is collected).
     @inline(never)
-    private mutating func growLists(stackDepth: Int) {
+    private func growLists(stackDepth: Int) {
         lists.grow(keepingOrder: orderCount, stack: stackDepth, touched: touchedCount)
-        order = lists.order
-        stackNodes = lists.stackNodes
-        stackNext = lists.stackNext
-        touched = lists.touched
-        room = lists.capacity
     }
 
     /// Whether `s` is a basic variable this walk expands.
