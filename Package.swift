@@ -25,14 +25,13 @@ let package = Package(
     ],
     targets: [
         // Core
-        .target(
-            name: "Cassowary",
-            swiftSettings: [
-                // Invariant checks (`Solver._checkInvariants()`) compile in only with
-                // `-Xswiftc -DCASSOWARY_INTERNAL_CHECKS`; the tests turn them on.
-                .define("CASSOWARY_INTERNAL_CHECKS", .when(configuration: .debug)),
-            ]
-        ),
+        // The solver. Its invariant checks (`InvariantChecks`) are compiled into debug
+        // builds and run only when asked for (`CASSOWARY_CHECK_INVARIANTS=1`); release
+        // builds keep them only with `-Xswiftc -DCASSOWARY_INTERNAL_CHECKS`.
+        .target(name: "Cassowary"),
+        // Not a product: linked into the test bundle and the fuzzer, it turns the solver's
+        // invariant checks on before anything runs.
+        .target(name: "InvariantChecksOn"),
         // PNG and JPEG decoding and encoding (libpng, libjpeg-turbo), for UIImage.
         .target(
             name: "ImageCodecs",
@@ -77,7 +76,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "fuzz",
-            dependencies: ["Fuzzing", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Fuzzing", "InvariantChecksOn", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         // Host
@@ -127,7 +126,7 @@ let package = Package(
         // Tests
         .testTarget(
             name: "CassowaryTests",
-            dependencies: ["Cassowary", "Fuzzing"],
+            dependencies: ["Cassowary", "Fuzzing", "InvariantChecksOn"],
             swiftSettings: [
                 // See UIKitTests: Fuzzing brings in our UIKit; Swift Testing's overlay must stay off.
                 .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
@@ -135,7 +134,7 @@ let package = Package(
         ),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "UIKitTestSupport", "Fuzzing", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["UIKit", "UIKitTestSupport", "Fuzzing", "InvariantChecksOn", .product(name: "Logging", package: "swift-log")],
             swiftSettings: [
                 // Swift Testing declares a cross-import overlay `_Testing_UIKit` for Apple's
                 // UIKit; it does not exist on Linux, and our module has the same name.
@@ -144,7 +143,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SnapKitTests",
-            dependencies: ["SnapKit", "UIKit", "UIKitTestSupport"],
+            dependencies: ["SnapKit", "UIKit", "UIKitTestSupport", "InvariantChecksOn"],
             swiftSettings: [
                 // See UIKitTests: Swift Testing's `_Testing_UIKit` overlay must stay off.
                 .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
@@ -153,7 +152,7 @@ let package = Package(
         // Headless sample checks; the `gallery --screenshot` checks skip when $DISPLAY is unset.
         .testTarget(
             name: "GalleryTests",
-            dependencies: ["GallerySamples", "UIKit", "UIKitTestSupport", "XlibHost", "LayoutInspector", "gallery"],
+            dependencies: ["GallerySamples", "UIKit", "UIKitTestSupport", "XlibHost", "LayoutInspector", "gallery", "InvariantChecksOn"],
             swiftSettings: [
                 // See UIKitTests: Swift Testing's `_Testing_UIKit` overlay must stay off.
                 .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
@@ -162,7 +161,7 @@ let package = Package(
         // Runs under Xvfb; every suite skips when $DISPLAY is unset.
         .testTarget(
             name: "XlibHostTests",
-            dependencies: ["XlibHost", "CX11", "UIKit", "UIKitTestSupport", "LayoutInspector", "x11-demo"],
+            dependencies: ["XlibHost", "CX11", "UIKit", "UIKitTestSupport", "LayoutInspector", "x11-demo", "InvariantChecksOn"],
             swiftSettings: [
                 .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
             ]

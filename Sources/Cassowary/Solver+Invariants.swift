@@ -2,8 +2,8 @@ extension Solver {
     /// Checks the tableau's invariants and returns a description of each violation
     /// (empty when all hold). Costs a full scan; for tests and debugging.
     ///
-    /// In builds with the `CASSOWARY_INTERNAL_CHECKS` flag (the package's debug
-    /// configuration) every mutating call runs it and stops on a violation.
+    /// When ``InvariantChecks/isEnabled`` (off unless asked for, on in this package's
+    /// tests) every mutating call runs it and stops on a violation.
     ///
     /// The invariants: no row holds a cell under the noise threshold, but for a variable's
     /// cell in a variable row (which `solveNewRow` keeps); restricted rows mention only
@@ -126,10 +126,11 @@ extension Solver {
         return problems
     }
 
-    /// Runs the invariant checks after a mutating call in checked builds.
+    /// Runs the invariant checks after a mutating call when they are asked for.
     @inline(__always)
     func checkInvariantsIfEnabled(_ operation: StaticString) {
-        #if CASSOWARY_INTERNAL_CHECKS
+        #if DEBUG || CASSOWARY_INTERNAL_CHECKS
+        guard InvariantChecks.isEnabled else { return }
         let problems = _checkInvariants()
         precondition(problems.isEmpty,
                      "Cassowary invariants broken after \(operation): \(problems.prefix(5))\n\(debugDump())")

@@ -19,8 +19,8 @@ struct ValuePages {
     }
 
     private let storage = Storage()
-    #if CASSOWARY_INTERNAL_CHECKS
-    /// In a copy, the slots it shares with the original (checked builds only).
+    #if DEBUG || CASSOWARY_INTERNAL_CHECKS
+    /// In a copy, the slots it shares with the original, when invariant checks are on.
     private var sharedCount = 0
     #endif
     /// This copy's pages, in order (read without touching the shared storage).
@@ -50,7 +50,7 @@ struct ValuePages {
     subscript(index: Int) -> Double {
         get { pointer(to: index).pointee }
         nonmutating set {
-            #if CASSOWARY_INTERNAL_CHECKS
+            #if DEBUG || CASSOWARY_INTERNAL_CHECKS
             precondition(index >= sharedCount, "a copy of the value pages wrote slot \(index), which it shares with the original (below \(sharedCount))")
             #endif
             pointer(to: index).pointee = newValue
@@ -58,10 +58,10 @@ struct ValuePages {
     }
 
     /// Declares this value a copy of an engine's pages (the trial of a conflict
-    /// explanation): in checked builds, writing a shared slot then stops the program.
+    /// explanation): with invariant checks on, writing a shared slot then stops the program.
     mutating func becomeCopy() {
-        #if CASSOWARY_INTERNAL_CHECKS
-        sharedCount = count
+        #if DEBUG || CASSOWARY_INTERNAL_CHECKS
+        sharedCount = InvariantChecks.isEnabled ? count : 0
         #endif
     }
 
