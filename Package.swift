@@ -158,6 +158,17 @@ let package = Package(
                 .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
             ]
         ),
+        // Client code written as iOS code is, in Swift 5 language mode: it must compile
+        // against this UIKit (warnings at most) and behave as on iOS.
+        .testTarget(
+            name: "Swift5ClientTests",
+            dependencies: ["UIKit", "InvariantChecksOn"],
+            swiftSettings: [
+                .swiftLanguageMode(.v5),
+                // See UIKitTests: Swift Testing's `_Testing_UIKit` overlay must stay off.
+                .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
+            ]
+        ),
         // Runs under Xvfb; every suite skips when $DISPLAY is unset.
         .testTarget(
             name: "XlibHostTests",

@@ -1,7 +1,7 @@
 import UIKit
 
 /// What the inspector can select: a view or a layout guide.
-@MainActor
+@preconcurrency @MainActor
 public enum InspectedItem: Equatable {
     case view(UIView)
     case guide(UILayoutGuide)
@@ -74,7 +74,7 @@ public enum InspectedItem: Equatable {
 }
 
 /// One row of the hierarchy outline.
-@MainActor
+@preconcurrency @MainActor
 public struct OutlineRow {
     public var item: InspectedItem
     /// Nesting depth, 0 for the root.

@@ -1,7 +1,7 @@
 import UIKit
 
 /// The inspector's type: monospaced, small.
-@MainActor
+@preconcurrency @MainActor
 enum InspectorStyle {
     static let font = UIFont(familyName: "DejaVu Sans Mono", pointSize: 10)
     static let boldFont = UIFont(familyName: "DejaVu Sans Mono", pointSize: 10, weight: .bold)
@@ -9,7 +9,7 @@ enum InspectorStyle {
 }
 
 /// One outline row: a disclosure button indented by depth, then the item and its badges.
-@MainActor
+@preconcurrency @MainActor
 final class OutlineCell: UITableViewCell {
     static let identifier = "outline"
     let disclosure = UIButton(type: .system)
@@ -55,7 +55,7 @@ final class OutlineCell: UITableViewCell {
 
 /// One detail row: wrapping text pinned to the content view's margins, so the row is as
 /// tall as its text (never cut).
-@MainActor
+@preconcurrency @MainActor
 final class DetailCell: UITableViewCell {
     static let identifier = "detail"
     let label = UILabel()

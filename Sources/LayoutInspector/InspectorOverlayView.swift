@@ -5,7 +5,7 @@ import UIKit
 /// red, the selected view or guide outlined green (its alignment rectangle orange where it
 /// differs), and the selection's constraints as magenta lines between the anchors they
 /// relate. Light, so the app stays readable; the text lives in the inspector window.
-@MainActor
+@preconcurrency @MainActor
 public final class InspectorOverlayView: UIView {
     /// Where the selection, ambiguity and broken marks come from.
     public weak var model: LayoutInspectorModel?

@@ -1,7 +1,7 @@
 import UIKit
 
 /// One change the inspector made to the inspected layout, which it can undo.
-@MainActor
+@preconcurrency @MainActor
 public enum LayoutEdit {
     case constant(NSLayoutConstraint, from: CGFloat, to: CGFloat)
     case priority(NSLayoutConstraint, from: UILayoutPriority, to: UILayoutPriority)

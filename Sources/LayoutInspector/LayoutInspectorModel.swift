@@ -3,7 +3,7 @@ import UIKit
 /// What the inspector knows and does, apart from how it is shown: the inspected hierarchy,
 /// the selection, the outline's collapsed items and filter, and the live edits with their
 /// undo list. The inspector window and the overlay in the app's window both read it.
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutInspectorModel {
     /// The inspected hierarchy's root (usually the app's window).
     public private(set) weak var root: UIView?

@@ -1,14 +1,14 @@
 import UIKit
 
 /// One section of the inspector's details list.
-@MainActor
+@preconcurrency @MainActor
 public struct DetailSection {
     public var title: String
     public var rows: [DetailRow]
 }
 
 /// One row of the details: text that wraps, and what a click on it does.
-@MainActor
+@preconcurrency @MainActor
 public struct DetailRow {
     public var text: String
     /// The constraint the row shows; a click selects it for editing.

@@ -7,7 +7,7 @@ import UIKit
 ///
 /// Show it in a window of its own beside the inspected one; it adds an
 /// ``InspectorOverlayView`` to the inspected window and removes it in ``detach()``.
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutInspectorViewController: UIViewController {
     /// Selection, outline state and edits.
     public let model: LayoutInspectorModel

@@ -2,7 +2,7 @@ import UIKit
 
 /// Swift source for constraints and view settings, as an iOS developer would write them:
 /// layout anchors or SnapKit. What the inspector's "Copy as Swift" gives for the edits.
-@MainActor
+@preconcurrency @MainActor
 public enum SwiftCode {
     /// The two spellings.
     public enum Style: Sendable { case anchors, snapKit }

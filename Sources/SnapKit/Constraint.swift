@@ -12,7 +12,7 @@ import UIKit
 ///         top = make.top.equalToSuperview().offset(20).constraint
 ///     }
 ///     top?.update(offset: 40)
-@MainActor
+@preconcurrency @MainActor
 public final class Constraint: @MainActor CustomStringConvertible {
     /// What the statement says so far; the stages fill it in.
     var spec: ConstraintSpec
@@ -116,7 +116,7 @@ public final class Constraint: @MainActor CustomStringConvertible {
 }
 
 /// What a statement relates to.
-@MainActor
+@preconcurrency @MainActor
 enum ConstraintTarget {
     /// Not related yet.
     case none
@@ -143,7 +143,7 @@ enum ConstraintTarget {
 }
 
 /// The statement as the stages build it.
-@MainActor
+@preconcurrency @MainActor
 struct ConstraintSpec {
     /// The receiver of `snp.makeConstraints`, not kept alive (as constraints hold their items).
     /// The view or layout guide the statement constrains.

@@ -4,7 +4,7 @@ import UIKit
 /// The `makeConstraints`, `remakeConstraints`, `updateConstraints`, `removeConstraints`
 /// and `prepareConstraints` blocks, for a view (`view.snp`) or a layout guide
 /// (`guide.snp`) alike.
-@MainActor
+@preconcurrency @MainActor
 enum ConstraintBlocks {
     static func make(_ item: AnyObject, file: String, line: UInt, _ closure: (ConstraintMaker) -> Void) {
         let made = prepare(item, file: file, line: line, closure)
@@ -70,7 +70,7 @@ enum ConstraintBlocks {
 
 /// What `view.snp` and `guide.snp` share: the blocks, and the item's attributes as
 /// targets for relations (`other.snp.top`, `view.safeAreaLayoutGuide.snp.bottom`).
-@MainActor
+@preconcurrency @MainActor
 public protocol ConstraintDSL {
     /// The view or layout guide.
     var target: AnyObject { get }
@@ -143,7 +143,7 @@ extension UILayoutGuide {
 /// ``ConstraintViewDSL``, installed on the guide's owning view (or the closest common
 /// ancestor of the views involved), and the guide's attributes as targets. Add the guide
 /// to a view before making its constraints.
-@MainActor
+@preconcurrency @MainActor
 public struct ConstraintLayoutGuideDSL: ConstraintDSL {
     /// The guide the DSL constrains.
     public let guide: UILayoutGuide
@@ -162,7 +162,7 @@ extension UILayoutSupport {
 
 /// The DSL for a view controller's `topLayoutGuide` or `bottomLayoutGuide`: its
 /// attributes as relation targets.
-@MainActor
+@preconcurrency @MainActor
 public struct ConstraintLayoutSupportDSL: ConstraintDSL {
     /// The layout support.
     public let support: any UILayoutSupport

@@ -63,7 +63,7 @@ public enum ConstraintError: Error, Hashable, CustomStringConvertible, Sendable 
 }
 
 /// Where the DSL's errors go.
-@MainActor
+@preconcurrency @MainActor
 enum ConstraintDiagnostics {
     /// Logs `error` on UIKit's layout logger, so the host (or a test) sees it with UIKit's messages.
     static func report(_ error: ConstraintError) {

@@ -3,7 +3,7 @@ import UIKit
 
 /// What the DSL can constrain and relate to: a view or a layout guide (SnapKit's
 /// `ConstraintView` and `ConstraintLayoutGuide`).
-@MainActor
+@preconcurrency @MainActor
 enum ConstraintLayoutItem {
     /// `UIView:0x…` or `UILayoutGuide:0x…'identifier'`, as logs name the item.
     static func name(_ item: AnyObject) -> String {
@@ -28,5 +28,5 @@ enum ConstraintLayoutItem {
 }
 
 /// `UIView:0x…` or a guide's name, for messages.
-@MainActor
+@preconcurrency @MainActor
 func layoutItemName(_ item: AnyObject) -> String { ConstraintLayoutItem.name(item) }

@@ -5,9 +5,9 @@ import UIKit
 /// for `updateConstraints`, `remakeConstraints` and `removeConstraints`.
 ///
 /// Views are held weakly; entries of deallocated views are pruned as the table grows.
-@MainActor
+@preconcurrency @MainActor
 enum ConstraintRegistry {
-    @MainActor
+    @preconcurrency @MainActor
     private final class Entry {
         private let reference: UnretainedReference<AnyObject>
         var item: AnyObject? { reference.object }

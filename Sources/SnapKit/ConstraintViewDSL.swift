@@ -21,7 +21,7 @@ extension UIView {
 /// closest common superview; a size related to a constant, on the view itself; a position
 /// related to a value, against the superview's same attribute. A statement with bad input
 /// is logged with its call site and skipped; the others are still made.
-@MainActor
+@preconcurrency @MainActor
 public struct ConstraintViewDSL: ConstraintDSL {
     /// The view the DSL constrains.
     public let view: UIView

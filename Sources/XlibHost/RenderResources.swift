@@ -5,7 +5,7 @@ import UIKit
 /// Server-side pictures a window's painting reuses: uploaded images (by bitmap, freed
 /// once the bitmap is gone) and coverage masks (by shape, the least recently used
 /// dropped beyond a budget).
-@MainActor
+@preconcurrency @MainActor
 final class RenderResources {
     private let display: XlibDisplay
 

@@ -6,7 +6,7 @@ import UIKit
 ///
 /// Size rule: a font's pixel size is `pointSize × scale` (``XlibDisplay/scale``), so one
 /// point is one pixel at scale 1 and text scales together with geometry.
-@MainActor
+@preconcurrency @MainActor
 final class XftFontCache {
     private unowned let display: XlibDisplay
     private var faces: [UIFont: XftFace] = [:]
@@ -37,7 +37,7 @@ final class XftFontCache {
 /// computed once), and per missing character the first font in it whose charset has the
 /// character. Measuring and drawing share ``runs(of:)``, so they always split text the
 /// same way. Advances are cached per character.
-@MainActor
+@preconcurrency @MainActor
 final class XftFace {
     private let display: OpaquePointer
     private let screen: Int32

@@ -7,7 +7,7 @@ import UIKit
 /// high; results are in points (pixels ÷ ``XlibDisplay/scale``). Sizes and wrapped lines
 /// are cached per string, font and wrap width, so a warm measurement (a label measured,
 /// laid out and drawn at one width) is one dictionary lookup.
-@MainActor
+@preconcurrency @MainActor
 public final class XftTextMeasurer: TextMeasuring {
     private let display: XlibDisplay
     private struct Key: Hashable {

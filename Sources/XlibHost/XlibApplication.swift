@@ -9,7 +9,7 @@ import UIKit
 /// fontconfig are never called from another thread, so `XInitThreads` is not relied upon.
 /// Use ``run(rootViewController:title:size:)`` for an application, or create an instance
 /// to drive windows step by step (tests, tools).
-@MainActor
+@preconcurrency @MainActor
 public final class XlibApplication {
     let display: XlibDisplay
     private var inputMethod: OpaquePointer?

@@ -7,7 +7,7 @@ import UIKit
 /// requests (`TARGETS`, `UTF8_STRING`, `STRING`, `TEXT`); reading asks the owner and waits
 /// up to half a second for the answer. Text larger than the server's request size, which
 /// would need the `INCR` protocol, is not transferred.
-@MainActor
+@preconcurrency @MainActor
 final class XlibClipboard: PasteboardProvider {
     private let display: XlibDisplay
     /// The window that owns the selection and receives the answers.

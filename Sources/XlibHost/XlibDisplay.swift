@@ -9,7 +9,7 @@ import UIKit
 /// (the type is `@MainActor`). libXft is not thread-safe even with one display per thread
 /// (X11NOTES §3.16), so `XInitThreads` is not relied on; it is still called, because it is
 /// harmless and Debian's libX11 calls it from a constructor anyway.
-@MainActor
+@preconcurrency @MainActor
 final class XlibDisplay {
     /// The `Display*`.
     let handle: OpaquePointer

@@ -12,7 +12,7 @@ import UIKit
 /// server clip is set only when it changed. A rounded clip paints into an offscreen
 /// group that is composited through an anti-aliased mask when its state is restored
 /// (see XlibDrawingContext+Layers.swift); every request goes to the current target.
-@MainActor
+@preconcurrency @MainActor
 final class XlibDrawingContext: DrawingContext {
     let display: XlibDisplay
     private(set) var scale: CGFloat = 1

@@ -9,7 +9,7 @@ import UIKit
 ///
 /// All calls happen on the main thread; only ``PipeWakeUp`` is used from other threads,
 /// and it only writes a byte to a pipe.
-@MainActor
+@preconcurrency @MainActor
 final class XlibEventSource: RunLoopEventSource {
     private unowned let application: XlibApplication
     private let pipe: (read: Int32, write: Int32)?

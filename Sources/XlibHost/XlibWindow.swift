@@ -8,7 +8,7 @@ import UIKit
 ///
 /// Painting goes to the back buffer, then the changed rectangle is copied to the window;
 /// `Expose` only copies from the back buffer (no layout, no drawing).
-@MainActor
+@preconcurrency @MainActor
 final class XlibWindow: WindowPresenting {
     let display: XlibDisplay
     /// The X window id.

@@ -7,8 +7,8 @@ import Foundation
 /// only to dimensions (and takes multipliers and constants), so `leadingAnchor` against
 /// `topAnchor` does not compile. Leading/trailing against left/right does compile (as in
 /// UIKit) and is refused when the constraint is made.
-@MainActor
-open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertible {
+@preconcurrency @MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The item the anchor belongs to: a ``UIView`` or a ``UILayoutGuide``.
     public var item: AnyObject? { itemReference.object }
     private let itemReference: UnretainedReference<AnyObject>
@@ -54,29 +54,31 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
                                   attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
     }
 
-    public var description: String {
-        let typeName = String(describing: type(of: self)).components(separatedBy: "<").first ?? "NSLayoutAnchor"
-        let itemName = layoutItemName(item)
-        return "<\(typeName):\(addressString(of: self)) \"\(itemName).\(attribute.name)\">"
+    nonisolated public override var description: String {
+        mainActorUnchecked {
+            let typeName = String(describing: type(of: self)).components(separatedBy: "<").first ?? "NSLayoutAnchor"
+            let itemName = layoutItemName(item)
+            return "<\(typeName):\(addressString(of: self)) \"\(itemName).\(attribute.name)\">"
+        }
     }
 }
 
 /// Stands in for an anchor's item that no longer exists (the constraint is then invalid).
-@MainActor
+@preconcurrency @MainActor
 final class DetachedItem {
     static let shared = DetachedItem()
 }
 
 /// An anchor on the x axis (left, right, leading, trailing, centerX and their margins).
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 
 /// An anchor on the y axis (top, bottom, centerY, baselines and their margins).
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
 /// A width or height anchor; relates to other dimensions with a multiplier, or to a constant.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// For a dimension made by `anchorWithOffset(to:)`: the anchor the distance is
     /// measured from (the dimension's own item and attribute are the anchor it reaches).

@@ -21,7 +21,7 @@ extension NSLayoutYAxisAnchor {
 
 /// One side of an offset constraint: `to.attribute - from.attribute`, or a plain
 /// dimension when `from` is nil.
-@MainActor
+@preconcurrency @MainActor
 struct OffsetSpan {
     let to: (item: AnyObject, attribute: NSLayoutConstraint.Attribute)
     let from: (item: AnyObject, attribute: NSLayoutConstraint.Attribute)?
@@ -31,7 +31,7 @@ struct OffsetSpan {
 /// `(b₁ − a₁) relation multiplier × (b₂ − a₂) + constant`, either side possibly a plain
 /// width or height. Its first and second items are the `to` anchors' items; the `from`
 /// items are extra items the holder must contain and whose removal deactivates it.
-@MainActor
+@preconcurrency @MainActor
 final class NSLayoutOffsetConstraint: NSLayoutConstraint {
     private let firstOrigin: UnretainedReference<AnyObject>
     private let firstOriginAttribute: Attribute

@@ -10,8 +10,8 @@ import Foundation
 /// use it; activating one earlier is refused with a logged error
 /// (``LayoutError/layoutGuideNotInView(constraint:)``). Its ``layoutFrame`` is in the
 /// owning view's coordinate system and stays `.zero` until a constraint places it.
-@MainActor
-open class UILayoutGuide: @MainActor CustomStringConvertible, ReferenceHandleProviding {
+@preconcurrency @MainActor
+open class UILayoutGuide: NSObject, ReferenceHandleProviding {
     /// The view the guide belongs to. Setting it is ``UIView/addLayoutGuide(_:)`` on the
     /// new view (or ``UIView/removeLayoutGuide(_:)`` on the old one, for `nil`), as in UIKit.
     open var owningView: UIView? {
@@ -25,8 +25,11 @@ open class UILayoutGuide: @MainActor CustomStringConvertible, ReferenceHandlePro
 
     package var referenceHandle: ReferenceHandle { handleSlot.handle(for: self) }
 
-    isolated deinit {
-        handleSlot.clear()
+    deinit {
+        mainActorUnchecked {
+            handleSlot.clear()
+        }
+        AssociatedObjects.objectWillGo(ObjectIdentifier(self))
     }
     /// A name shown in logs (`UILayoutGuide:0x…'identifier'`).
     open var identifier: String = ""
@@ -37,7 +40,7 @@ open class UILayoutGuide: @MainActor CustomStringConvertible, ReferenceHandlePro
     var lastLayoutFrame: CGRect = .zero
 
     /// Creates a guide; add it to a view with ``UIView/addLayoutGuide(_:)``.
-    public init() {}
+    public override init() { super.init() }
 
     /// Creates a guide from an archive (required, as in UIKit; no format is read yet).
     public required init?(coder: NSCoder) {}
@@ -59,7 +62,7 @@ open class UILayoutGuide: @MainActor CustomStringConvertible, ReferenceHandlePro
         return identifier.isEmpty ? base : "\(base)'\(identifier)'"
     }
 
-    open var description: String { "<\(layoutDescriptionName) - \(layoutFrame), owningView: \(owningView?.layoutDescriptionName ?? "nil")>" }
+    nonisolated open override var description: String { mainActorUnchecked { "<\(layoutDescriptionName) - \(layoutFrame), owningView: \(owningView?.layoutDescriptionName ?? "nil")>" } }
 
     // MARK: Anchors
 
@@ -124,7 +127,7 @@ extension UIView {
 }
 
 /// The guides of one view and the constraints that tie the system guides to it.
-@MainActor
+@preconcurrency @MainActor
 final class ViewGuides {
     var all: [UILayoutGuide] = []
     var marginsGuide: UILayoutGuide?

@@ -2,7 +2,7 @@ import Foundation
 
 /// The animations one call started (one `UIView.animate` block, one transition, or one
 /// ``UIViewPropertyAnimator``): their shared timing and their completion.
-@MainActor
+@preconcurrency @MainActor
 final class AnimationGroup {
     let duration: Double
     let delay: Double

@@ -11,8 +11,8 @@ public typealias CFTimeInterval = Double
 /// `CADisplayLink { [weak self] link in self?.step(link) }`. The frames come from the
 /// main ``UIRunLoop`` (whatever run loop and mode are passed), at 60 per second unless
 /// ``preferredFramesPerSecond`` asks for fewer.
-@MainActor
-public final class CADisplayLink {
+@preconcurrency @MainActor
+public final class CADisplayLink: NSObject {
     private let handler: @MainActor (CADisplayLink) -> Void
     private var timer: RunLoopTimer?
     private var isAdded = false

@@ -15,7 +15,7 @@ public enum UITimingCurveType: Int, Sendable {
 }
 
 /// Timing for a ``UIViewPropertyAnimator``: a cubic curve or a spring.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
     var timingCurveType: UITimingCurveType { get }
     var cubicTimingParameters: UICubicTimingParameters? { get }
@@ -23,8 +23,8 @@ public protocol UITimingCurveProvider: AnyObject {
 }
 
 /// A cubic Bézier timing curve: one of UIKit's four, or your control points.
-@MainActor
-open class UICubicTimingParameters: UITimingCurveProvider {
+@preconcurrency @MainActor
+open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// The built-in curve, `.easeInOut` when made from control points.
     public let animationCurve: UIView.AnimationCurve
     public let controlPoint1: CGPoint
@@ -32,7 +32,7 @@ open class UICubicTimingParameters: UITimingCurveProvider {
     private let isBuiltin: Bool
 
     /// The ease-in-ease-out curve.
-    public convenience init() { self.init(animationCurve: .easeInOut) }
+    public convenience override init() { self.init(animationCurve: .easeInOut) }
 
     /// One of UIKit's curves.
     public init(animationCurve curve: UIView.AnimationCurve) {
@@ -57,15 +57,15 @@ open class UICubicTimingParameters: UITimingCurveProvider {
 }
 
 /// A damped spring timing.
-@MainActor
-open class UISpringTimingParameters: UITimingCurveProvider {
+@preconcurrency @MainActor
+open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// The damping ratio (1: no overshoot).
     public let dampingRatio: CGFloat
     /// The initial velocity, as a fraction of the change per second.
     public let initialVelocity: CGVector
 
     /// A critically damped spring.
-    public convenience init() { self.init(dampingRatio: 1) }
+    public convenience override init() { self.init(dampingRatio: 1) }
 
     /// A spring of damping `ratio`, starting at rest.
     public convenience init(dampingRatio ratio: CGFloat) { self.init(dampingRatio: ratio, initialVelocity: .zero) }
@@ -83,7 +83,7 @@ open class UISpringTimingParameters: UITimingCurveProvider {
 
 extension AnimationTiming {
     /// The timing a provider describes.
-    @MainActor
+    @preconcurrency @MainActor
     init(_ provider: any UITimingCurveProvider) {
         if let spring = provider.springTimingParameters {
             self = .spring(damping: Double(spring.dampingRatio), velocity: Double(spring.initialVelocity.dx))

@@ -6,8 +6,8 @@ import Foundation
 /// The animations run (and the model changes) when the animator first becomes active:
 /// at ``startAnimation()``, ``pauseAnimation()`` or when ``fractionComplete`` is set.
 /// Finishing at `.start` (a reversed run) puts the starting values back into the model.
-@MainActor
-open class UIViewPropertyAnimator {
+@preconcurrency @MainActor
+open class UIViewPropertyAnimator: NSObject {
     /// The duration in seconds.
     public let duration: TimeInterval
     /// The delay before a started animation moves.

@@ -16,7 +16,7 @@ struct PropertyAnimation<Value: Interpolatable> {
 
 /// What a view shows while it animates, property by property; `nil` where the screen
 /// shows the model value.
-@MainActor
+@preconcurrency @MainActor
 final class ViewAnimationState {
     var frame: PropertyAnimation<CGRect>?
     var boundsOrigin: PropertyAnimation<CGPoint>?

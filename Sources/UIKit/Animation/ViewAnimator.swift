@@ -3,7 +3,7 @@ import Foundation
 /// Runs the views' animations: records the property changes made inside an animation
 /// block, moves the presentation values on a display-rate timer of the main run loop
 /// while anything animates (and keeps no timer otherwise), and calls completions.
-@MainActor
+@preconcurrency @MainActor
 enum ViewAnimator {
     /// The groups whose blocks are running, innermost last; `nil` entries are
     /// `performWithoutAnimation` blocks.

@@ -4,22 +4,50 @@ import Foundation
 ///
 /// A value type here (UIKit's is a class); the host converts it to its pixel format.
 public struct UIColor: Hashable, Sendable, CustomStringConvertible {
-    /// The red component, `0...1`.
-    public var red: CGFloat
+    private var storedRed: CGFloat
+    private var storedGreen: CGFloat
+    private var storedBlue: CGFloat
+    private var storedAlpha: CGFloat
+    /// The closure of a dynamic colour (``init(dynamicProvider:)``).
+    private var provider: DynamicColorProvider?
+
+    /// The red component, `0...1` (of ``resolvedColor(with:)`` for the current traits,
+    /// for a dynamic colour).
+    public var red: CGFloat { provider == nil ? storedRed : resolvedColor(with: .current).red }
     /// The green component, `0...1`.
-    public var green: CGFloat
+    public var green: CGFloat { provider == nil ? storedGreen : resolvedColor(with: .current).green }
     /// The blue component, `0...1`.
-    public var blue: CGFloat
+    public var blue: CGFloat { provider == nil ? storedBlue : resolvedColor(with: .current).blue }
     /// The opacity, `0...1`.
-    public var alpha: CGFloat
+    public var alpha: CGFloat { provider == nil ? storedAlpha : resolvedColor(with: .current).alpha }
 
     /// Creates a colour from RGBA components; each is clamped into `0...1` (NaN becomes 0).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(max(v, 0), 1) }
-        self.red = clamp(red)
-        self.green = clamp(green)
-        self.blue = clamp(blue)
-        self.alpha = clamp(alpha)
+        storedRed = clamp(red)
+        storedGreen = clamp(green)
+        storedBlue = clamp(blue)
+        storedAlpha = clamp(alpha)
+        provider = nil
+    }
+
+    /// A colour that depends on the traits it is shown with (light and dark appearance):
+    /// `UIColor { traits in traits.userInterfaceStyle == .dark ? .black : .white }`.
+    /// Its components are those for ``UITraitCollection/current``, which UIKit sets to a
+    /// view's traits while it draws and lays out.
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        self.init(red: 0, green: 0, blue: 0, alpha: 0)
+        provider = DynamicColorProvider(dynamicProvider)
+    }
+
+    /// Whether the colour comes from a provider (``init(dynamicProvider:)``).
+    var isDynamic: Bool { provider != nil }
+
+    /// The colour for `traitCollection`: a dynamic colour's provider answers; any other
+    /// colour is itself.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        guard let provider else { return self }
+        return provider.resolve(traitCollection).resolvedColor(with: traitCollection)
     }
 
     /// Creates a grey of the given brightness.
@@ -63,7 +91,36 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
     /// Opaque brown.
     public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
 
+    /// Reads the components (UIKit's way; the properties above are this project's).
+    @discardableResult
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let resolved = resolvedColor(with: .current)
+        red?.pointee = resolved.red
+        green?.pointee = resolved.green
+        blue?.pointee = resolved.blue
+        alpha?.pointee = resolved.alpha
+        return true
+    }
+
     public var description: String {
         "UIColor(r: \(red.formattedG), g: \(green.formattedG), b: \(blue.formattedG), a: \(alpha.formattedG))"
+    }
+}
+
+
+/// A dynamic colour's closure, compared by identity (two colours made by one call of
+/// ``UIColor/init(dynamicProvider:)`` are equal).
+private final class DynamicColorProvider: Hashable, Sendable {
+    let resolve: @Sendable (UITraitCollection) -> UIColor
+    init(_ resolve: @escaping @Sendable (UITraitCollection) -> UIColor) { self.resolve = resolve }
+    static func == (lhs: DynamicColorProvider, rhs: DynamicColorProvider) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// `#colorLiteral(red:green:blue:alpha:)`, as Xcode's colour literals write it.
+extension UIColor: _ExpressibleByColorLiteral {
+    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 }

@@ -30,6 +30,9 @@ public struct UIFont: Hashable, Sendable, CustomStringConvertible {
     public var weight: Weight
     /// Whether an italic face is wanted.
     public var isItalic: Bool
+    /// The Dynamic Type style the font was made for (``preferredFont(forTextStyle:)``),
+    /// which labels with `adjustsFontForContentSizeCategory` follow.
+    var textStyle: TextStyle?
 
     /// The family name standing for the host's default user-interface font.
     public static let systemFamilyName = "system-ui"
@@ -66,8 +69,18 @@ public struct UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The font for a Dynamic Type text style, at the default content size category
     /// (Large): UIKit's sizes and weights (body 17, headline 17 semibold, title1 28 …).
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        let (size, weight) = style.defaultSizeAndWeight
-        return UIFont(familyName: systemFamilyName, pointSize: size, weight: weight)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The font for a Dynamic Type text style at the content size category of
+    /// `traitCollection` (Large when it is `nil` or leaves the category unspecified), with
+    /// the sizes of Apple's Human Interface Guidelines.
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let (_, weight) = style.defaultSizeAndWeight
+        let category = traitCollection?.preferredContentSizeCategory ?? .large
+        var font = UIFont(familyName: systemFamilyName, pointSize: style.pointSize(for: category), weight: weight)
+        font.textStyle = style
+        return font
     }
 
     /// The bold system font at `size`.
@@ -88,12 +101,12 @@ public struct UIFont: Hashable, Sendable, CustomStringConvertible {
 extension UIFont {
     /// The distance from the baseline to the top of the tallest glyphs, from the current
     /// ``TextSystem/measurer``.
-    @MainActor public var ascender: CGFloat { TextSystem.measurer.metrics(for: self).ascent }
+    @preconcurrency @MainActor public var ascender: CGFloat { TextSystem.measurer.metrics(for: self).ascent }
     /// The distance from the baseline to the bottom of the lowest glyphs, as a negative
     /// number (UIKit's sign), from the current ``TextSystem/measurer``.
-    @MainActor public var descender: CGFloat { -TextSystem.measurer.metrics(for: self).descent }
+    @preconcurrency @MainActor public var descender: CGFloat { -TextSystem.measurer.metrics(for: self).descent }
     /// The distance between consecutive baselines, from the current ``TextSystem/measurer``.
-    @MainActor public var lineHeight: CGFloat { TextSystem.measurer.metrics(for: self).lineHeight }
+    @preconcurrency @MainActor public var lineHeight: CGFloat { TextSystem.measurer.metrics(for: self).lineHeight }
 }
 
 extension UIFont {

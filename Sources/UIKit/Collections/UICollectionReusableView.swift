@@ -6,7 +6,7 @@ import Foundation
 /// Registered classes are made by the collection view with `init(frame:)` (through
 /// ``init(registeredReuseIdentifier:)``, which subclasses inherit when they override
 /// `init(frame:)` and `init?(coder:)`, as UIKit views do).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier the collection view reuses the view under.
     public internal(set) var reuseIdentifier: String?
@@ -55,7 +55,7 @@ open class UICollectionReusableView: UIView {
 
 /// One item of a ``UICollectionView``: a ``contentView`` for the item's own views, and
 /// optional background views for the normal and selected states.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view the item's content goes in; it fills the cell.
     public let contentView: UIView

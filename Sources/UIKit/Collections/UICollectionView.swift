@@ -13,7 +13,7 @@ import Foundation
 /// Differences from UIKit, all forced or deliberate: ``delegate`` is the scroll view's
 /// (assign a ``UICollectionViewDelegate``; it is read back as one); changes are not
 /// animated; headers do not pin to the visible bounds.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// Where ``scrollToItem(at:at:animated:)`` puts the item, per axis.
     public struct ScrollPosition: OptionSet, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a collection view gets its items. `collectionView(_:numberOfItemsInSection:)` and
 /// `collectionView(_:cellForItemAt:)` are required, as in UIKit; the rest have defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// How many items `section` has.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
@@ -32,7 +32,7 @@ extension UICollectionViewDataSource {
 /// What a collection view asks and tells about its items beyond their content. Every
 /// method has UIKit's default (selection and highlighting allowed; notifications do
 /// nothing).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether the item may highlight while the pointer is down on it.
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool

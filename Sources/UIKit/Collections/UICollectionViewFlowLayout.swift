@@ -10,7 +10,7 @@ import Foundation
 /// (``UICollectionReusableView/preferredLayoutAttributesFitting(_:)``) when it is first
 /// shown; until then it counts at the estimate. See ``FlowLayoutGeometry`` for where the
 /// items of a line go.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// What ``sectionInset`` is measured from.
     public enum SectionInsetReference: Int, Sendable {
@@ -259,7 +259,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 /// Sizes and spacings a flow layout asks its collection view's delegate for, per section
 /// and item. Every method defaults to the layout's own property, as UIKit uses the
 /// property when the delegate does not implement the method.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The item's size.
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

@@ -2,8 +2,8 @@ import Foundation
 
 /// What a layout's invalidation covers, as UIKit's context: everything, the data
 /// source's counts, or particular items and supplementary views.
-@MainActor
-open class UICollectionViewLayoutInvalidationContext {
+@preconcurrency @MainActor
+open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// Whether the whole layout must be recomputed (set by ``UICollectionViewLayout/invalidateLayout()``).
     public internal(set) var invalidateEverything = false
     /// Whether the numbers of sections and items must be read again (set by `reloadData`).
@@ -17,7 +17,7 @@ open class UICollectionViewLayoutInvalidationContext {
     /// How much the content offset moves with the change.
     open var contentOffsetAdjustment: CGPoint = .zero
 
-    public required init() {}
+    public required override init() { super.init() }
 
     /// Marks the items at `indexPaths` as changed.
     open func invalidateItems(at indexPaths: [IndexPath]) {
@@ -38,8 +38,8 @@ open class UICollectionViewLayoutInvalidationContext {
 /// As in UIKit, a layout is asked to ``prepare()`` when it was invalidated, then for its
 /// ``collectionViewContentSize`` and the attributes of the elements in the visible
 /// rectangle. Subclasses override those; the base lays nothing out.
-@MainActor
-open class UICollectionViewLayout {
+@preconcurrency @MainActor
+open class UICollectionViewLayout: NSObject {
     /// The collection view using the layout (set when the layout is assigned to one).
     public internal(set) weak var collectionView: UICollectionView?
     /// Whether ``prepare()`` must run before the layout is asked anything.
@@ -47,7 +47,7 @@ open class UICollectionViewLayout {
     /// What the pending invalidation covers (for subclasses reading it in `prepare`).
     var pendingInvalidation: UICollectionViewLayoutInvalidationContext?
 
-    public init() {}
+    public override init() { super.init() }
 
     /// Creates a layout from an archive.
     public required init?(coder: NSCoder) {}

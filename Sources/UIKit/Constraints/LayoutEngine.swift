@@ -14,7 +14,7 @@ import Foundation
 /// solver, stays `isActive`, and is logged with the solver's explanation of the
 /// conflict). The rule is deterministic: the most recently installed constraint of a
 /// conflict is the one broken.
-@MainActor
+@preconcurrency @MainActor
 final class LayoutEngine {
     let solver = Solver()
     /// The window, or the root of a window-less tree.

@@ -3,7 +3,7 @@ import Foundation
 
 /// Something the engine gives an alignment rectangle to: a ``UIView`` or a
 /// ``UILayoutGuide``. Either can be an item of an ``NSLayoutConstraint``.
-@MainActor
+@preconcurrency @MainActor
 protocol LayoutItem: AnyObject {
     /// The item's variables in the engine it takes part in (a view's or guide's cache).
     var layoutVariables: LayoutVariables? { get set }
@@ -50,14 +50,14 @@ extension UILayoutGuide: LayoutItem {
 }
 
 /// The layout item an `AnyObject` stands for (a view or a guide), or `nil`.
-@MainActor
+@preconcurrency @MainActor
 func layoutItem(_ object: AnyObject?) -> (any LayoutItem)? {
     if let view = object as? UIView { return view }
     return object as? UILayoutGuide
 }
 
 /// The name an item prints under in logs, for any object.
-@MainActor
+@preconcurrency @MainActor
 func layoutItemName(_ object: AnyObject?) -> String {
     if let item = layoutItem(object) { return item.layoutItemName }
     if let object { return "\(className(of: object)):\(addressString(of: object))" }

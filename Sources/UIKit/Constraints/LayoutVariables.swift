@@ -4,7 +4,7 @@ import Foundation
 /// An item's alignment rectangle in one engine: four solver variables, in the
 /// coordinate space of its ``LayoutItem/layoutParent`` (a view's superview, a guide's
 /// owning view) plus the size.
-@MainActor
+@preconcurrency @MainActor
 final class LayoutVariables {
     let minX: Variable
     let minY: Variable
@@ -47,7 +47,7 @@ final class LayoutVariables {
 /// What a solver variable's `context` holds: its item, through the item's
 /// ``ReferenceHandle`` (not kept alive, so no retain cycle through the solver; reads `nil`
 /// once the item is gone). A class because a context is an object.
-@MainActor
+@preconcurrency @MainActor
 final class LayoutItemReference {
     private let handle: ReferenceHandle
     private let isView: Bool

@@ -19,7 +19,7 @@ import Foundation
 /// Leading margin with size (and a fixed trailing margin), which the table leaves
 /// ambiguous, shares the change between margin and size in proportion:
 /// `minX == (x/(x+w))·superview.width − (x/(x+w))·(W − x − w)`.
-@MainActor
+@preconcurrency @MainActor
 final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
     enum Form {
         /// `minX == x`

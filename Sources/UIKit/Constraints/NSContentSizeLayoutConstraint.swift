@@ -15,7 +15,7 @@ import Foundation
 /// (`valueForKey:@"huggingPriority"`); public here so that ``huggingPriority`` and
 /// ``compressionResistancePriority`` can be read, and ``value(forKey:)`` answers the
 /// same keys.
-@MainActor
+@preconcurrency @MainActor
 public final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
     let axis: Axis
     var hugging: UILayoutPriority
@@ -56,7 +56,7 @@ public final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
 }
 
 /// A view's content-size constraints in one engine.
-@MainActor
+@preconcurrency @MainActor
 final class ContentSizeRecord {
     struct AxisConstraints {
         let layout: NSContentSizeLayoutConstraint

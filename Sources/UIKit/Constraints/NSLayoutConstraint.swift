@@ -9,8 +9,8 @@ import Foundation
 /// ``isActive`` and ``identifier`` change after creation. Invalid constraints (see
 /// ``LayoutError``) are logged when created and never install. A constraint holds its
 /// items weakly; the view it is installed on holds it.
-@MainActor
-open class NSLayoutConstraint: @MainActor CustomStringConvertible {
+@preconcurrency @MainActor
+open class NSLayoutConstraint: NSObject {
     /// The first item (a view or a layout guide), held weakly.
     public var firstItem: AnyObject? { firstItemReference.object }
     /// The second item, `nil` for a constant-only constraint; held weakly.
@@ -109,10 +109,32 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         self.relation = relation
         self.multiplier = multiplier
         storedConstant = c
+        super.init()
         if let error = validate(secondAttributeGiven: attr2) {
             validationError = error
             LayoutDiagnostics.report(error)
         }
+    }
+
+    /// Creates a constraint with no items, as `NSObject`'s `init()` does for UIKit's:
+    /// `firstItem` is `nil`, both attributes are `.notAnAttribute`, and activating it
+    /// fails with ``LayoutError/invalidItem(constraint:)``.
+    public override init() {
+        NSLayoutConstraint.nextSerial += 1
+        serial = NSLayoutConstraint.nextSerial
+        firstItemReference = UnretainedReference(nil)
+        secondItemReference = UnretainedReference(nil)
+        firstAttribute = .notAnAttribute
+        secondAttribute = .notAnAttribute
+        relation = .equal
+        multiplier = 1
+        storedConstant = 0
+        super.init()
+        validationError = .invalidItem(constraint: description)
+    }
+
+    deinit {
+        AssociatedObjects.objectWillGo(ObjectIdentifier(self))
     }
 
     /// For subclasses made by the library (autoresizing constraints).
@@ -279,7 +301,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     }
 
     /// The text UIKit prints for this constraint (see `NSLayoutConstraint+Description.swift`).
-    open var description: String { layoutDescription }
+    nonisolated open override var description: String { mainActorUnchecked { layoutDescription } }
 
     /// The value of a property by its Objective-C key-value coding name, for code that
     /// reads constraints that way (see NSLayoutConstraint+KeyValueCoding.swift).

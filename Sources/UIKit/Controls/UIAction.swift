@@ -5,8 +5,8 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A closure with a title and an identifier: what a control runs for an event
 /// (``UIControl/addAction(_:for:)``).
-@MainActor
-public final class UIAction {
+@preconcurrency @MainActor
+public final class UIAction: NSObject {
     /// An action's identity; adding an action whose identifier a control already has
     /// replaces the old one.
     public struct Identifier: Hashable, RawRepresentable, Sendable {

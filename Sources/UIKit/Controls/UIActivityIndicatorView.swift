@@ -8,7 +8,7 @@ import Foundation
 /// is fixed by the style: 20 × 20 points for ``Style/medium`` (and the old `white` and
 /// `gray`), 37 × 37 for ``Style/large`` (and `whiteLarge`). The spokes turn on a
 /// ``UIRunLoop`` timer, twelve steps a second, so tests drive it with the run loop's clock.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// The indicator's look.
     public enum Style: Int, Sendable {
@@ -83,8 +83,10 @@ open class UIActivityIndicatorView: UIView {
         configureIndicator()
     }
 
-    isolated deinit {
-        timer?.invalidate()
+    deinit {
+        mainActorUnchecked {
+            timer?.invalidate()
+        }
     }
 
     private func configureIndicator() {

@@ -13,13 +13,13 @@ import Foundation
 /// the text (UIKit's built-in padding: a 15-point title gives a 30-point tall button), plus
 /// ``contentEdgeInsets``. A button without a title is 30 points wide. ``titleEdgeInsets``
 /// move the title without changing the intrinsic size, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// A button's look.
     public enum ButtonType: Int, Sendable {
         /// No default styling: white titles (as UIKit), no highlight colour.
         case custom = 0
-        /// Tinted titles (``UIControl/tintColor``) that dim while highlighted and grey out
+        /// Tinted titles (``UIView/tintColor``) that dim while highlighted and grey out
         /// when disabled.
         case system
         case detailDisclosure, infoLight, infoDark, contactAdd
@@ -333,7 +333,7 @@ open class UIButton: UIControl {
 }
 
 /// The button's title label: tells the button when its size changes.
-@MainActor
+@preconcurrency @MainActor
 private final class ButtonTitleLabel: UILabel {
     var owner: UIButton? {
         get { ownerReference.object }

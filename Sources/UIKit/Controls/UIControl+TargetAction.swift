@@ -1,7 +1,7 @@
 import Foundation
 
 /// One registration: a ``UIAction`` or a target's method, with its events.
-@MainActor
+@preconcurrency @MainActor
 final class ControlHandler {
     enum Kind {
         case action(UIAction)
@@ -18,7 +18,7 @@ final class ControlHandler {
 
 /// A method bound to a weakly held target, or (target `nil`) to the first object of its
 /// type on the responder chain.
-@MainActor
+@preconcurrency @MainActor
 final class TargetMethod {
     weak var target: AnyObject?
     let searchesResponderChain: Bool

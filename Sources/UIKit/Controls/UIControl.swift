@@ -17,7 +17,7 @@ import Foundation
 ///
 /// Controls redraw when resized (``UIView/contentMode`` is `.redraw`) and when their
 /// state changes.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// Whether the control responds to touches (true by default); `false` adds
     /// ``State/disabled`` and cancels a touch being tracked.
@@ -73,22 +73,8 @@ open class UIControl: UIView {
         }
     }
 
-    /// The accent colour: a system button's title, a slider's filled track, a text
-    /// field's caret (UIKit's `systemBlue` by default; setting `nil` restores it). UIKit
-    /// has it on every view, inherited from the superview; here controls have their own.
-    open var tintColor: UIColor! {
-        get { storedTintColor }
-        set {
-            let color = newValue ?? .systemBlue
-            guard color != storedTintColor else { return }
-            storedTintColor = color
-            tintColorDidChange()
-        }
-    }
-    private var storedTintColor: UIColor = .systemBlue
-
-    /// Called after ``tintColor`` changed; redraws.
-    open func tintColorDidChange() { setNeedsDisplay() }
+    /// Redraws: a control's title, track or caret shows its tint.
+    open override func tintColorDidChange() { setNeedsDisplay() }
 
     /// The registered targets and actions, in the order added.
     var handlers: [ControlHandler] = []

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Intrinsic size: no width, 30 points tall, as UIKit reports it (`UISlider().intrinsicContentSize`
 /// is `(-1, 30)`; Interface Builder's frames are 31, the old height).
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     /// The intrinsic height.
     public static let sliderHeight: CGFloat = 30
@@ -42,7 +42,7 @@ open class UISlider: UIControl {
     /// Whether dragging sends ``UIControl/Event/valueChanged`` at each change (true) or
     /// only on release (false).
     open var isContinuous = true
-    /// The track left of the thumb (`nil`: ``UIControl/tintColor``).
+    /// The track left of the thumb (`nil`: ``UIView/tintColor``).
     open var minimumTrackTintColor: UIColor? { didSet { setNeedsDisplay() } }
     /// The track right of the thumb (`nil`: ``UIColor/systemGray4``).
     open var maximumTrackTintColor: UIColor? { didSet { setNeedsDisplay() } }

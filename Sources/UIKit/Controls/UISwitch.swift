@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Its size is fixed at UIKit's 51 × 31 points (the intrinsic size; ``sizeThatFits(_:)``
 /// gives the same, and a larger frame draws the switch centred).
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// UIKit's switch size.
     public static let switchSize = CGSize(width: 51, height: 31)

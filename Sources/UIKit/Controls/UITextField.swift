@@ -12,13 +12,13 @@ import Foundation
 /// window moves the focus to the next or previous field. Each edit sends
 /// ``UIControl/Event/editingChanged``; setting ``text`` in code does not.
 ///
-/// The caret is a 2-point bar in ``UIControl/tintColor`` (it does not blink); text wider
+/// The caret is a 2-point bar in ``UIView/tintColor`` (it does not blink); text wider
 /// than the field scrolls to keep the caret visible.
 ///
 /// Intrinsic size: the wider of the text and the placeholder, rounded up, and the font's
 /// line height rounded up, plus the border style's insets (none 0; line and bezel 4;
 /// rounded rect 7 on every side).
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl {
     /// The border drawn around the field.
     public enum BorderStyle: Int, Sendable {
@@ -109,6 +109,15 @@ open class UITextField: UIControl {
     var scrollOffset: CGFloat = 0
 
     private var storedFont: UIFont = UITextField.defaultFont
+
+    /// Whether a font from ``UIFont/preferredFont(forTextStyle:)`` follows the content
+    /// size category of the field's traits as it changes (false by default).
+    open var adjustsFontForContentSizeCategory = false
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if adjustsFontForContentSizeCategory, let font, let adjusted = font.adjusted(to: traitCollection) { self.font = adjusted }
+    }
     private var storedTextColor: UIColor = .black
     /// The default font: the 17-point system font.
     static let defaultFont = UIFont.systemFont(ofSize: 17)

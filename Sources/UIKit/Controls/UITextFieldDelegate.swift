@@ -2,7 +2,7 @@ import Foundation
 
 /// What a text field asks and tells while it is edited. Every method is optional (the
 /// extension gives the defaults: allow everything, do nothing).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Whether editing may begin (a click or Tab is about to focus the field).
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

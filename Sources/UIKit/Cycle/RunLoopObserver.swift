@@ -6,7 +6,7 @@ import Foundation
 /// same moment run in ascending `order`, then in the order they were added. The update
 /// cycle is an observer of ``RunLoopActivity/beforeWaiting`` at order
 /// ``UIRunLoop/updateCycleOrder``, so default-order observers run before it.
-@MainActor
+@preconcurrency @MainActor
 public final class RunLoopObserver {
     /// The moments this observer watches.
     public let activities: RunLoopActivity
@@ -38,7 +38,7 @@ public final class RunLoopObserver {
 }
 
 /// A block the run loop fires once at a time, or repeatedly at an interval.
-@MainActor
+@preconcurrency @MainActor
 public final class RunLoopTimer {
     /// When it fires next, in the run loop's clock (seconds).
     public internal(set) var fireTime: Double

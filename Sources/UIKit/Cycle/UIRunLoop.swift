@@ -11,7 +11,7 @@ import Foundation
 /// *entry* and *exit*.
 ///
 /// Named `UIRunLoop` so it never collides with Foundation's `RunLoop`.
-@MainActor
+@preconcurrency @MainActor
 public final class UIRunLoop {
     /// The main thread's run loop, which the update cycle uses.
     public static let main = UIRunLoop(wakeUpBox: mainWakeUpBox)

@@ -3,7 +3,7 @@ import Foundation
 /// The deferred update cycle: update constraints (bottom-up), layout (top-down), display
 /// (top-down), run once per run-loop turn at *before waiting* for every window that
 /// asked for it.
-@MainActor
+@preconcurrency @MainActor
 enum UpdateCycle {
     /// How many update-constraints + layout rounds one pass may take before it is
     /// declared a layout feedback loop.
@@ -176,7 +176,10 @@ enum UpdateCycle {
             view.cycle.dirtyRect = .null
             let recorder = RecordingDrawingContext()
             LayoutPassRecorder.current?.record(.draw, view)
-            DisplayPass.drawing(into: recorder) { view.draw(rect.isNull ? .zero : rect) }
+            // Dynamic colours read in draw(_:) resolve against the view's traits, as in UIKit.
+            view.traitCollection.performAsCurrent {
+                DisplayPass.drawing(into: recorder) { view.draw(rect.isNull ? .zero : rect) }
+            }
             view.contents = recorder.commands
             view.invalidatePresentation()
         }
@@ -187,7 +190,7 @@ enum UpdateCycle {
 }
 
 /// State of the display pass.
-@MainActor
+@preconcurrency @MainActor
 enum DisplayPass {
     /// The context of the view being drawn.
     static var currentContext: (any DrawingContext)?

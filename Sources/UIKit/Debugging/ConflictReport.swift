@@ -1,7 +1,7 @@
 import Foundation
 
 /// The "Unable to simultaneously satisfy constraints." log, in UIKit's format.
-@MainActor
+@preconcurrency @MainActor
 enum ConflictReport {
     /// The log text for `conflict` (the required constraints the solver names) with
     /// `broken` (the constraint left out). The list is in creation order, `broken` included.

@@ -6,7 +6,7 @@ import Foundation
 /// their view, constraint changes, window resizes). The first article's logs, for any app.
 ///
 /// Nothing is recorded (and nothing costs more than a nil check) until ``start(capacity:)``.
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutPassRecorder {
     /// What a view ran in a pass.
     public enum Callback: String, Sendable {
@@ -20,7 +20,7 @@ public final class LayoutPassRecorder {
         public weak var viewObject: UIView?
         /// The view's name: its `accessibilityIdentifier`, else `Class:0x…` (named when
         /// read, so recording stays cheap; `(gone)` once the view is freed).
-        @MainActor public var view: String { viewObject?.explanationName ?? "(gone)" }
+        @preconcurrency @MainActor public var view: String { viewObject?.explanationName ?? "(gone)" }
     }
 
     /// One pass of the update cycle for one window.

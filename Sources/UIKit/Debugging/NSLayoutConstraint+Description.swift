@@ -11,7 +11,7 @@ func addressString(of object: AnyObject) -> String {
 @MainActor private var classNames: [ObjectIdentifier: String] = [:]
 
 /// The name of `object`'s class, as `String(describing: type(of: object))` prints it.
-@MainActor
+@preconcurrency @MainActor
 func className(of object: AnyObject) -> String {
     let type = type(of: object)
     if let name = classNames[ObjectIdentifier(type)] { return name }

@@ -4,7 +4,7 @@ import Foundation
 /// The solver constraints standing for a layout constraint in one engine (one for most,
 /// two for a content-size constraint), and how they hold: what explanations and
 /// ``NSLayoutConstraint/satisfaction`` read. Lookups are direct, never a sweep.
-@MainActor
+@preconcurrency @MainActor
 struct SolverConstraintIndex {
     let engine: LayoutEngine
 
@@ -65,7 +65,7 @@ extension NSLayoutConstraint {
 /// How the constraints of a view's engine hold now (this project's): one flush of pending
 /// changes, then a direct lookup per constraint, for inspectors that ask about many
 /// constraints at once.
-@MainActor
+@preconcurrency @MainActor
 public struct LayoutConstraintStates {
     private let index: SolverConstraintIndex?
 

@@ -8,7 +8,7 @@ import Foundation
 /// ``waitForEvents(timeout:)`` between *before waiting* and *after waiting*. Events are
 /// delivered from ``handlePendingEvents()`` only (typically to ``UIWindow/sendEvent(_:)``),
 /// so the update cycle at *before waiting* always sees all of a turn's events.
-@MainActor
+@preconcurrency @MainActor
 public protocol RunLoopEventSource: AnyObject {
     /// Delivers every event that is ready now without blocking.
     /// - Returns: the number of events delivered.

@@ -2,8 +2,8 @@ import Foundation
 
 /// An event as responders see it: the touches or presses it carries, its time and the
 /// modifier keys held. The host's ``InputEvent`` stays available as ``inputEvent``.
-@MainActor
-open class UIEvent {
+@preconcurrency @MainActor
+open class UIEvent: NSObject {
     /// The kind of an event.
     public enum EventType: Int, Sendable {
         /// Pointer presses, drags and releases.
@@ -77,7 +77,7 @@ open class UIEvent {
 }
 
 /// A key event: the presses it carries.
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
     /// Every press of the event.
     public let allPresses: Set<UIPress>

@@ -70,8 +70,8 @@ public struct UIKey: Hashable, Sendable {
 }
 
 /// One key press: its phase and key, delivered to the first responder.
-@MainActor
-public final class UIPress: Hashable {
+@preconcurrency @MainActor
+public final class UIPress: NSObject {
     /// The phase of a press.
     public enum Phase: Int, Sendable {
         case began, changed, stationary, ended, cancelled
@@ -95,7 +95,4 @@ public final class UIPress: Hashable {
         self.responder = responder
         self.window = window
     }
-
-    nonisolated public static func == (lhs: UIPress, rhs: UIPress) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

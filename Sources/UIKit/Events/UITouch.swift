@@ -5,8 +5,8 @@ import Foundation
 /// A press of the primary pointer button starts a touch on the hit-tested view; the
 /// moves and the release that follow belong to the same touch (and view), wherever the
 /// pointer goes, as with UIKit's touches. One touch object lives for the whole sequence.
-@MainActor
-public final class UITouch: Hashable {
+@preconcurrency @MainActor
+public final class UITouch: NSObject {
     /// The phase of a touch.
     public enum Phase: Int, Sendable {
         /// The button went down.
@@ -65,6 +65,7 @@ public final class UITouch: Hashable {
         self.timestamp = timestamp
         windowLocation = location
         previousWindowLocation = location
+        super.init()
         self.view = view
         self.window = window
     }
@@ -83,7 +84,4 @@ public final class UITouch: Hashable {
         guard let view, view !== window else { return point }
         return view.convert(point, from: nil)
     }
-
-    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A window's event state: the first responder, the touch in progress and the keys down.
-@MainActor
+@preconcurrency @MainActor
 final class WindowEventState {
     /// The responder that receives key presses (validated by ``UIWindow/firstResponder``).
     weak var firstResponder: UIResponder?

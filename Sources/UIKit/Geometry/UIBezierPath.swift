@@ -3,8 +3,8 @@ import Foundation
 /// A path with drawing attributes, as UIKit's: build it from shapes or segments, then
 /// ``fill()`` or ``stroke()`` it into ``UIGraphicsGetCurrentContext()`` (a view's
 /// `draw(_:)`, an image renderer), or give its ``cgPath`` to a ``CAShapeLayer``.
-@MainActor
-open class UIBezierPath {
+@preconcurrency @MainActor
+open class UIBezierPath: NSObject {
     private let path: CGMutablePath
     /// The stroke's width (1 by default).
     open var lineWidth: CGFloat = 1
@@ -12,7 +12,7 @@ open class UIBezierPath {
     open var usesEvenOddFillRule = false
 
     /// An empty path.
-    public init() { path = CGMutablePath() }
+    public override init() { path = CGMutablePath(); super.init() }
 
     /// A closed rectangle.
     public convenience init(rect: CGRect) {

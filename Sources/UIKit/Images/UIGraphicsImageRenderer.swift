@@ -2,15 +2,15 @@ import Foundation
 
 /// How a ``UIGraphicsImageRenderer`` makes its images: the scale (pixels per point) and
 /// whether they are opaque.
-@MainActor
-open class UIGraphicsImageRendererFormat {
+@preconcurrency @MainActor
+open class UIGraphicsImageRendererFormat: NSObject {
     /// Pixels per point (the main screen's by default).
     open var scale: CGFloat
     /// Whether the image has no transparency (it starts black instead of clear).
     open var opaque = false
 
     /// The main screen's scale, not opaque.
-    public init() {
+    public override init() {
         scale = UIScreen.main.scale
     }
 
@@ -25,8 +25,8 @@ open class UIGraphicsImageRendererFormat {
 /// ``UIGraphicsGetCurrentContext()`` is this context's drawing context too, so a view's
 /// drawing code (fills, strokes, lines, rounded shapes, shadows, images) draws into the
 /// image.
-@MainActor
-open class UIGraphicsImageRendererContext {
+@preconcurrency @MainActor
+open class UIGraphicsImageRendererContext: NSObject {
     let bitmap: BitmapDrawingContext
     /// The renderer's format.
     public let format: UIGraphicsImageRendererFormat
@@ -69,8 +69,8 @@ open class UIGraphicsImageRendererContext {
 /// ```
 ///
 /// Text drawn inside the closure is left out (there is no font rasteriser off screen).
-@MainActor
-open class UIGraphicsImageRenderer {
+@preconcurrency @MainActor
+open class UIGraphicsImageRenderer: NSObject {
     /// The format the images are made in.
     public let format: UIGraphicsImageRendererFormat
     /// The area drawn, in points.
@@ -122,7 +122,7 @@ open class UIGraphicsImageRenderer {
 
 extension UIColor {
     /// Makes this the colour of later fills and strokes in the current drawing.
-    @MainActor
+    @preconcurrency @MainActor
     public func set() {
         setFill()
         setStroke()
@@ -130,13 +130,13 @@ extension UIColor {
 
     /// Makes this the colour of later fills (``UIGraphicsImageRendererContext/fill(_:)``,
     /// ``UIBezierPath/fill()``) in the current drawing.
-    @MainActor
+    @preconcurrency @MainActor
     public func setFill() {
         DisplayPass.fillColor = self
     }
 
     /// Makes this the colour of later strokes in the current drawing.
-    @MainActor
+    @preconcurrency @MainActor
     public func setStroke() {
         DisplayPass.strokeColor = self
     }

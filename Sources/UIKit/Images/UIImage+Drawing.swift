@@ -3,21 +3,21 @@ import Foundation
 extension UIImage {
     /// Draws the image at its size with its top-left corner at `point`, into
     /// ``UIGraphicsGetCurrentContext()``.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint) {
         draw(in: CGRect(origin: point, size: size))
     }
 
     /// Draws the image scaled into `rect` (caps kept for a resizable image), into
     /// ``UIGraphicsGetCurrentContext()``.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         draw(in: rect, alpha: 1, on: context)
     }
 
     /// Draws the image into `rect` on `context`, in slices when it has cap insets.
-    @MainActor
+    @preconcurrency @MainActor
     func draw(in rect: CGRect, alpha: CGFloat, on context: any DrawingContext) {
         guard rect.isFiniteRect, rect.width > 0, rect.height > 0 else { return }
         for piece in pieces(filling: rect) {

@@ -6,14 +6,14 @@ extension UIImage {
     /// in the bundle's resources, the executable's directory, SwiftPM resource bundles
     /// beside the executable (`*.resources`, where `Bundle.module` puts them) and the
     /// current directory. Loaded images are cached by name, as UIKit's system cache does.
-    @MainActor
+    @preconcurrency @MainActor
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
     /// The image named `name` in `bundle` (the main bundle when nil), at the scale of
     /// `traitCollection` (the main screen's when nil).
-    @MainActor
+    @preconcurrency @MainActor
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let preferred = traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil } ?? UIScreen.main.scale
         guard let found = NamedImageCache.shared.image(named: name, bundle: bundle ?? .main, preferredScale: preferred) else {
@@ -24,7 +24,7 @@ extension UIImage {
 }
 
 /// Named images already read, by bundle, name and scale.
-@MainActor
+@preconcurrency @MainActor
 final class NamedImageCache {
     static let shared = NamedImageCache()
     private var entries: [String: (bitmap: ImageBitmap, scale: CGFloat)] = [:]

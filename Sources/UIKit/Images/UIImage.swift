@@ -6,7 +6,7 @@ import Foundation
 /// As in UIKit, an image is immutable; the `with…` methods return new images sharing the
 /// same pixels. ``size`` is in points: the pixel size divided by ``scale`` (2 for a file
 /// named `name@2x.png`).
-open class UIImage: @unchecked Sendable, Hashable, CustomStringConvertible {
+open class UIImage: NSObject, @unchecked Sendable {
     /// The pixels.
     public let bitmap: ImageBitmap
     /// Pixels per point.
@@ -36,6 +36,22 @@ open class UIImage: @unchecked Sendable, Hashable, CustomStringConvertible {
         self.alignmentRectInsets = alignmentRectInsets
         self.capInsets = capInsets
         self.resizingMode = resizingMode
+    }
+
+    /// `#imageLiteral(resourceName: "name")`: the image ``init(named:)`` finds. Where
+    /// UIKit stops the program for a missing resource, this logs the name and gives an
+    /// empty 1 × 1 image.
+    public required convenience init(imageLiteralResourceName name: String) {
+        let found = mainActorUnchecked { () -> (bitmap: ImageBitmap, scale: CGFloat)? in
+            let preferred = UIScreen.main.scale
+            return NamedImageCache.shared.image(named: name, bundle: .main, preferredScale: preferred)
+        }
+        if let found {
+            self.init(bitmap: found.bitmap, scale: found.scale)
+        } else {
+            UIImage.log("UIImage: no image named \(name) for #imageLiteral")
+            self.init(bitmap: ImageBitmap(width: 1, height: 1, premultipliedRGBA: [0, 0, 0, 0])!, scale: 1)
+        }
     }
 
     /// Decodes PNG or JPEG `data` at scale 1; nil (and a log line saying why) when the
@@ -114,10 +130,11 @@ open class UIImage: @unchecked Sendable, Hashable, CustomStringConvertible {
         try? ImageCodec.jpegData(bitmap.raster, quality: Double(compressionQuality))
     }
 
-    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-
-    open var description: String {
-        "<UIImage:\(addressString(of: self)) anonymous {\(size.width.formattedG), \(size.height.formattedG)}>"
+    nonisolated open override var description: String {
+        mainActorUnchecked {
+            "<UIImage:\(addressString(of: self)) anonymous {\(size.width.formattedG), \(size.height.formattedG)}>"
+        }
     }
 }
+
+extension UIImage: _ExpressibleByImageLiteral {}

@@ -6,7 +6,7 @@ import Foundation
 /// Problems in the document (an unknown class, an outlet the owner does not have, a
 /// constraint naming an unknown id) are logged with the document's name, the line and the
 /// id, and the rest still loads.
-@MainActor
+@preconcurrency @MainActor
 struct InterfaceBuilderLoader {
     let documentName: String
     let owner: AnyObject?
@@ -395,7 +395,7 @@ struct InterfaceBuilderLoader {
 
 /// Classes Interface Builder documents name in `customClass`, for those reflection cannot
 /// find (`Module.Class` is tried first).
-@MainActor
+@preconcurrency @MainActor
 public enum InterfaceBuilderClasses {
     private static var registered: [String: AnyClass] = [:]
 

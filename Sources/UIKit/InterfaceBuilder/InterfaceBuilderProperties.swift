@@ -1,7 +1,7 @@
 import Foundation
 
 /// The properties of particular kinds of view, from their elements.
-@MainActor
+@preconcurrency @MainActor
 enum InterfaceBuilderProperties {
     static func apply(_ element: IBElement, to view: UIView, loader: InterfaceBuilderLoader) {
         switch view {

@@ -4,7 +4,7 @@ import Foundation
 /// path after an object is made. Swift on Linux has no key-value coding, so the loader
 /// sets the key paths of UIKit properties it knows, and hands the others to an object
 /// adopting ``UINibConnecting`` (``UINibConnecting/setValue(_:forKeyPath:)``).
-@MainActor
+@preconcurrency @MainActor
 enum InterfaceBuilderRuntimeAttributes {
     /// Applies the element's runtime attributes to `object`.
     static func apply(_ element: IBElement, to object: AnyObject, loader: InterfaceBuilderLoader) {

@@ -6,7 +6,7 @@ import Foundation
 /// current traits. Every listed constraint is active unless a matching variation excludes
 /// it; variations apply from the least specific (`default`) to the most
 /// (`heightClass=compact-widthClass=regular`).
-@MainActor
+@preconcurrency @MainActor
 final class SizeClassVariations {
     struct Rule {
         let width: UIUserInterfaceSizeClass?

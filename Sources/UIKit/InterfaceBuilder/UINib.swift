@@ -9,8 +9,8 @@ import Foundation
 /// then makes the views, their constraints and connections as often as asked. A document
 /// that cannot be found or read is reported when it is instantiated, which then returns
 /// nothing (UIKit raises).
-@MainActor
-open class UINib {
+@preconcurrency @MainActor
+open class UINib: NSObject {
     /// Keys of the options ``instantiate(withOwner:options:)`` takes.
     public struct OptionsKey: Hashable, RawRepresentable, Sendable {
         public let rawValue: String
@@ -124,7 +124,7 @@ open class UINib {
 extension Bundle {
     /// Makes the objects of the document `name.xib` in this bundle (see ``UINib``) with
     /// `owner` as its File's Owner; the top-level objects, or nil if it could not be loaded.
-    @MainActor
+    @preconcurrency @MainActor
     public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
         let nib = UINib(nibName: name, bundle: self)
         let objects = nib.instantiate(withOwner: owner, options: options)

@@ -16,7 +16,7 @@ import Foundation
 /// The default ``setValue(_:forOutlet:)`` finds the wrapper named after the outlet by
 /// reflection. Objects with other needs override it; actions arrive through
 /// ``performAction(_:sender:)`` with the selector as the document names it (`tap:`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UINibConnecting: AnyObject {
     /// Connects the outlet `name` to `value`; whether there was such an outlet.
     func setValue(_ value: Any?, forOutlet name: String) -> Bool
@@ -41,7 +41,7 @@ extension UINibConnecting {
 
 /// Sets the ``Outlet`` wrapper behind the property `name` of `object` (searching its
 /// class and superclasses); whether one was found.
-@MainActor
+@preconcurrency @MainActor
 func connectOutletByReflection(of object: AnyObject, name: String, to value: Any?) -> Bool {
     var mirror: Mirror? = Mirror(reflecting: object)
     while let current = mirror {
@@ -56,7 +56,7 @@ func connectOutletByReflection(of object: AnyObject, name: String, to value: Any
 }
 
 /// What the loader sets through reflection.
-@MainActor
+@preconcurrency @MainActor
 protocol OutletSlot: AnyObject {
     /// Holds `object` if it is of the outlet's type; whether it was.
     func connect(_ object: AnyObject?) -> Bool
@@ -65,7 +65,7 @@ protocol OutletSlot: AnyObject {
 /// An outlet: a weak reference an Interface Builder document connects by the property's
 /// name (see ``UINibConnecting``). Reads as the value, like an implicitly unwrapped
 /// `@IBOutlet weak var`.
-@MainActor
+@preconcurrency @MainActor
 @propertyWrapper
 public final class Outlet<Value>: OutletSlot {
     private weak var object: AnyObject?

@@ -6,8 +6,8 @@ import Foundation
 /// Each call makes a new controller of the scene, with its view, constraints and outlets
 /// loaded from the document (see ``UINib`` for what is read). Segues and container
 /// relationships are not followed yet.
-@MainActor
-open class UIStoryboard {
+@preconcurrency @MainActor
+open class UIStoryboard: NSObject {
     private let document: Result<IBElement, InterfaceBuilderError>
     let documentName: String
     /// Where the document's images are looked for.

@@ -22,7 +22,7 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 /// ```
 ///
 /// A view whose `layerClass` is `CAGradientLayer.self` gets one as its layer.
-@MainActor
+@preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
     /// The colours (`CGColor`s, or `UIColor`s), first to last.
     open var colors: [Any]? { didSet { contentDidChange() } }

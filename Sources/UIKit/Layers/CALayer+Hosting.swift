@@ -3,7 +3,7 @@ import Foundation
 /// Where a free layer of a view's layer is drawn among the view's subviews: Core
 /// Animation keeps subviews' layers and added layers in one list; here each added layer
 /// remembers its neighbour.
-@MainActor
+@preconcurrency @MainActor
 enum SublayerPlacement {
     /// Below every subview (inserted at 0, or added before any subview).
     case bottom
@@ -21,7 +21,7 @@ enum SublayerPlacement {
 }
 
 /// One step of a view's drawing between its content and its border.
-@MainActor
+@preconcurrency @MainActor
 enum DrawingStep {
     case subview(UIView)
     case layer(CALayer)
@@ -37,7 +37,7 @@ enum DrawingStep {
 extension [DrawingStep] {
     /// Reordered by the layers' `zPosition`, lowest first, keeping the order among equals
     /// (drawing only: hit testing keeps the subviews' order).
-    @MainActor
+    @preconcurrency @MainActor
     func sortedByZPosition() -> [DrawingStep] {
         guard contains(where: { ($0.layer?.zPosition ?? 0) != 0 }) else { return self }
         return enumerated().sorted { a, b in

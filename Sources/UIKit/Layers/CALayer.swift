@@ -13,8 +13,8 @@ import Foundation
 /// their own sublayers; a ``CAGradientLayer``'s gradient, a ``CAShapeLayer``'s path). A
 /// view layer's ``sublayers`` lists only those free layers, not the subviews' layers.
 /// ``zPosition`` orders drawing among siblings.
-@MainActor
-open class CALayer {
+@preconcurrency @MainActor
+open class CALayer: NSObject {
     /// The view this layer backs, if any (it owns the layer).
     public private(set) weak var delegate: UIView?
     private var storedFrame = CGRect.zero { didSet { if storedFrame != oldValue { contentDidChange() } } }
@@ -84,7 +84,11 @@ open class CALayer {
     open var name: String?
 
     /// Creates a free-standing layer.
-    public init() {}
+    public override init() { super.init() }
+
+    deinit {
+        AssociatedObjects.objectWillGo(ObjectIdentifier(self))
+    }
 
     /// Creates a copy of `layer` (what ``presentation()`` returns). Not `required`, as in
     /// Core Animation, so subclasses written for iOS (`override init(layer: Any)`) compile.
@@ -159,8 +163,11 @@ open class CALayer {
     /// The colour filling the bounds.
     open var backgroundColor: CGColor? {
         get {
-            if let delegate { return delegate.backgroundColor?.cgColor }
-            return storedBackgroundColor
+            if let delegate, let color = delegate.backgroundColor {
+                // A dynamic colour resolves against the view's traits.
+                return (color.isDynamic ? color.resolvedColor(with: delegate.traitCollection) : color).cgColor
+            }
+            return delegate == nil ? storedBackgroundColor : nil
         }
         set {
             if let delegate { delegate.backgroundColor = newValue.map(UIColor.init(cgColor:)) } else { storedBackgroundColor = newValue }

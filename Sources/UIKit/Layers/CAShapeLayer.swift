@@ -32,7 +32,7 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 /// Animation's. ``strokeStart`` and ``strokeEnd`` draw part of the outline (a progress
 /// ring). Strokes are drawn with round joins and caps whatever ``lineCap`` and
 /// ``lineJoin`` say.
-@MainActor
+@preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
     /// The shape, in the layer's coordinates.
     open var path: CGPath? { didSet { if path != oldValue { contentDidChange() } } }

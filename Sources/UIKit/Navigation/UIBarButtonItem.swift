@@ -8,7 +8,7 @@ import Foundation
 /// `UIBarButtonItem(title: "Add", style: .plain, target: self, action: Self.addTapped)`.
 /// There is no navigation bar yet to show the item; ``UINavigationItem`` holds it for
 /// when there is, and ``performPrimaryAction()`` runs what a click would.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// How the item is drawn.
     public enum Style: Int, Sendable {

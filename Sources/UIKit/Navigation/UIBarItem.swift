@@ -2,8 +2,8 @@ import Foundation
 
 /// What a bar shows for an item: a title, whether it is enabled, a tag (UIKit's
 /// abstract superclass of ``UIBarButtonItem``).
-@MainActor
-open class UIBarItem {
+@preconcurrency @MainActor
+open class UIBarItem: NSObject {
     /// The title shown for the item.
     open var title: String?
     /// Whether the item responds to clicks (true by default).
@@ -12,7 +12,7 @@ open class UIBarItem {
     open var tag = 0
 
     /// Creates an item with no title.
-    public init() {}
+    public override init() { super.init() }
 
     /// Creates an item from an archive (required, as in UIKit; no format is read yet).
     public required init?(coder: NSCoder) {}

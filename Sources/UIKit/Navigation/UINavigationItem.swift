@@ -5,8 +5,8 @@ import Foundation
 ///
 /// There is no navigation controller or bar yet; the item holds what app code sets so
 /// that such code runs as written.
-@MainActor
-open class UINavigationItem {
+@preconcurrency @MainActor
+open class UINavigationItem: NSObject {
     /// When a large title is shown.
     public enum LargeTitleDisplayMode: Int, Sendable {
         case automatic, always, never
@@ -34,7 +34,7 @@ open class UINavigationItem {
     open var rightBarButtonItems: [UIBarButtonItem]?
 
     /// Creates an item with no title.
-    public init() {}
+    public override init() { super.init() }
 
     /// Creates an item titled `title`.
     public init(title: String) {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a pasteboard's text really lives: the host's clipboard (X11's `CLIPBOARD`
 /// selection under the X11 host). Without one, the pasteboard keeps its text in memory.
-@MainActor
+@preconcurrency @MainActor
 public protocol PasteboardProvider: AnyObject {
     /// Puts `string` on the system clipboard (`nil` gives it up).
     func setClipboardString(_ string: String?)
@@ -14,8 +14,8 @@ public protocol PasteboardProvider: AnyObject {
 /// `strings`, `hasStrings`, `changeCount`). Under the X11 host it is X's `CLIPBOARD`
 /// selection, so text copied here pastes into other programs and the other way round.
 /// Images, URLs and named pasteboards are not supported.
-@MainActor
-open class UIPasteboard {
+@preconcurrency @MainActor
+open class UIPasteboard: NSObject {
     /// The system-wide pasteboard.
     public static let general = UIPasteboard()
 
@@ -28,7 +28,7 @@ open class UIPasteboard {
     /// Counts changes made through this pasteboard.
     public private(set) var changeCount = 0
 
-    init() {}
+    override init() { super.init() }
 
     /// The first text item, or `nil`; setting it replaces the contents.
     open var string: String? {

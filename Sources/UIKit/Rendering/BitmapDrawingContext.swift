@@ -5,7 +5,7 @@ import Foundation
 /// samples on their edges), images are sampled bilinearly, colours blend over what is
 /// there (premultiplied). Text is not drawn: there is no font rasteriser without the
 /// host (logged once per image).
-@MainActor
+@preconcurrency @MainActor
 final class BitmapDrawingContext: DrawingContext {
     let pixelWidth: Int
     let pixelHeight: Int

@@ -25,7 +25,7 @@ public enum DrawingCommand: Hashable, Sendable, CustomStringConvertible {
     case pathShadow(CGPath, blurRadius: CGFloat, UIColor, alpha: CGFloat)
 
     /// Performs the command on `context`, with every alpha multiplied by `alpha`.
-    @MainActor
+    @preconcurrency @MainActor
     public func replay(on context: any DrawingContext, alpha opacity: CGFloat = 1) {
         switch self {
         case .saveState: context.saveState()
@@ -107,7 +107,7 @@ public enum DrawingCommand: Hashable, Sendable, CustomStringConvertible {
 ///
 /// The display pass gives one to each view's ``UIView/draw(_:)``; tests and tools can use
 /// it as a renderer too.
-@MainActor
+@preconcurrency @MainActor
 public final class RecordingDrawingContext: DrawingContext {
     /// The commands so far, in order.
     public private(set) var commands: [DrawingCommand] = []

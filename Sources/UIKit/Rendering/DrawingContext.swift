@@ -7,7 +7,7 @@ import Foundation
 /// (origin top-left, y downwards, 1 unit = 1 pixel at scale 1) moved by every
 /// ``translateBy(x:y:)`` since the matching ``saveState()``. Clipping accumulates the same
 /// way. `saveState`/`restoreState` nest.
-@MainActor
+@preconcurrency @MainActor
 public protocol DrawingContext: AnyObject {
     /// Saves the current translation and clip.
     func saveState()

@@ -3,7 +3,7 @@ import Foundation
 /// What a host implements to get a window on screen: after each display pass the core
 /// says which part of the window changed, and the host paints it with
 /// ``UIWindow/render(in:)`` into its back buffer and shows it.
-@MainActor
+@preconcurrency @MainActor
 public protocol WindowPresenting: AnyObject {
     /// The window's content changed inside `dirtyRect` (window coordinates): a view was
     /// drawn, moved, resized, shown, hidden or recoloured. Called once per update cycle at
@@ -19,7 +19,7 @@ public protocol WindowPresenting: AnyObject {
 
 /// The drawing context of the view being drawn, like UIKit's `UIGraphicsGetCurrentContext()`;
 /// non-`nil` only inside ``UIView/draw(_:)`` during the display pass.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetCurrentContext() -> (any DrawingContext)? {
     DisplayPass.currentContext
 }

@@ -5,8 +5,8 @@ import Foundation
 /// ``main`` is the one screen. Headless it is 390 × 844 points at scale 1 (an iPhone's
 /// size, for code that sizes itself from the screen); the X11 host sets it from the X
 /// screen (its size divided by the scale, the scale being `Xft.dpi / 96`).
-@MainActor
-open class UIScreen: @MainActor CustomStringConvertible {
+@preconcurrency @MainActor
+open class UIScreen: NSObject {
     /// The screen.
     public static let main = UIScreen()
 
@@ -27,7 +27,8 @@ open class UIScreen: @MainActor CustomStringConvertible {
     public var currentMode: UIScreenMode? { mode }
     private let mode = UIScreenMode()
 
-    init() {
+    override init() {
+        super.init()
         mode.size = nativeBounds.size
     }
 
@@ -41,23 +42,27 @@ open class UIScreen: @MainActor CustomStringConvertible {
 
     /// `<UIScreen: 0x…; bounds = {{0, 0}, {390, 844}}; mode = <UIScreenMode: 0x…; size = 390.000000 x 844.000000>>`,
     /// as UIKit prints a screen.
-    open var description: String {
-        func number(_ value: CGFloat) -> String { value.formattedG }
-        return "<UIScreen: \(addressString(of: self)); bounds = {{\(number(bounds.minX)), \(number(bounds.minY))}, "
-            + "{\(number(bounds.width)), \(number(bounds.height))}}; mode = \(mode)>"
+    nonisolated open override var description: String {
+        mainActorUnchecked {
+            func number(_ value: CGFloat) -> String { value.formattedG }
+            return "<UIScreen: \(addressString(of: self)); bounds = {{\(number(bounds.minX)), \(number(bounds.minY))}, "
+                + "{\(number(bounds.width)), \(number(bounds.height))}}; mode = \(mode)>"
+        }
     }
 }
 
 /// A screen's mode: its size in pixels.
-@MainActor
-public final class UIScreenMode: @MainActor CustomStringConvertible {
+@preconcurrency @MainActor
+public final class UIScreenMode: NSObject {
     /// The size in pixels.
     public internal(set) var size: CGSize = .zero
     /// The aspect ratio of a pixel (1: square).
     public let pixelAspectRatio: CGFloat = 1
 
-    public var description: String {
-        "<UIScreenMode: \(addressString(of: self)); size = \(String(format: "%f", Double(size.width))) x \(String(format: "%f", Double(size.height)))>"
+    nonisolated public override var description: String {
+        mainActorUnchecked {
+            "<UIScreenMode: \(addressString(of: self)); size = \(String(format: "%f", Double(size.width))) x \(String(format: "%f", Double(size.height)))>"
+        }
     }
 }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The two scroll indicators: thin bars along the trailing and bottom edges, shown while
 /// the view scrolls and hidden a second after it stops (subviews, as UIKit's are).
-@MainActor
+@preconcurrency @MainActor
 final class ScrollIndicators {
     let vertical = ScrollIndicatorView()
     let horizontal = ScrollIndicatorView()
@@ -64,7 +64,7 @@ final class ScrollIndicators {
 }
 
 /// One indicator bar (UIKit's private `_UIScrollViewScrollIndicator`).
-@MainActor
+@preconcurrency @MainActor
 final class ScrollIndicatorView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)

@@ -7,7 +7,7 @@ import Foundation
 ///   content's constraints make it, and becomes ``UIScrollView/contentSize``.
 /// - The frame guide is the visible rectangle: at ``UIScrollView/contentOffset``, the
 ///   size of the bounds. Its position constraints follow the offset.
-@MainActor
+@preconcurrency @MainActor
 final class ScrollViewLayoutGuides {
     let content = UILayoutGuide()
     let frame = UILayoutGuide()

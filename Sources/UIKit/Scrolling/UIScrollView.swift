@@ -13,7 +13,7 @@ import Foundation
 /// ``bounces`` and the `alwaysBounce…` flags are kept but change nothing); indicators
 /// show while it scrolls. Scrolling is not animated yet: `animated: true` scrolls at
 /// once and tells the delegate the animation ended.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// When the safe area is added to ``contentInset``.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a scroll view tells its delegate. Every method has an empty default, as UIKit's
 /// are optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed (by input, by code, or by a change of inset).
     func scrollViewDidScroll(_ scrollView: UIScrollView)

@@ -3,7 +3,7 @@ import Foundation
 
 /// One constraint a stack view wants: `first.attr1 relation multiplier × second.attr2 + constant`
 /// at `priority`, named `identifier`.
-@MainActor
+@preconcurrency @MainActor
 struct StackConstraintSpec {
     let first: AnyObject
     let firstAttribute: NSLayoutConstraint.Attribute
@@ -63,7 +63,7 @@ struct StackConstraintSpec {
 
 /// The constraints a stack view generated for one group, by ``StackConstraintSpec/Key``,
 /// and the reconciliation that turns a new list of specs into the fewest engine changes.
-@MainActor
+@preconcurrency @MainActor
 final class GeneratedConstraints {
     @exclusivity(unchecked) private(set) var byKey: [StackConstraintSpec.Key: NSLayoutConstraint] = [:]
 

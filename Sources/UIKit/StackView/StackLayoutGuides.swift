@@ -3,7 +3,7 @@ import Foundation
 /// The space between two arranged views of an `.equalSpacing` or `.equalCentering`
 /// stack: a layout guide (UIKit's private class of the same name, so logs read alike),
 /// identified `'UISV-distributing'`.
-@MainActor
+@preconcurrency @MainActor
 final class _UIOLAGapGuide: UILayoutGuide {
     override init() {
         super.init()
@@ -18,7 +18,7 @@ final class _UIOLAGapGuide: UILayoutGuide {
 
 /// The guide that spans every visible arranged view across the axis for the non-fill
 /// alignments (UIKit's `_UILayoutSpacer`), identified `'UISV-alignment-spanner'`.
-@MainActor
+@preconcurrency @MainActor
 final class _UILayoutSpacer: UILayoutGuide {
     override init() {
         super.init()

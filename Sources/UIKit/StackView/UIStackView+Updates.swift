@@ -20,7 +20,7 @@ struct StackAxisAttributes {
 }
 
 /// Collects the specs of one group.
-@MainActor
+@preconcurrency @MainActor
 struct StackSpecList {
     var specs: [StackConstraintSpec] = []
 

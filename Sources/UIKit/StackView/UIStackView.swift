@@ -42,7 +42,7 @@ import Foundation
 ///   spacing (UIKit's own multipliers are off when spacing > 0, openradar 34595752);
 ///   `wᵢ` is the intrinsic size along the axis (0 without one; all equal if every view has
 ///   none), at priority `999 − i`, never below 751.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// How the arranged views are sized and placed along the axis.
     public enum Distribution: Int, Sendable, CaseIterable {

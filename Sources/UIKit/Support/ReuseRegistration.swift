@@ -3,7 +3,7 @@ import Foundation
 /// `aClass` as the metatype a registration for reuse needs (a cell or header class of
 /// the right kind); a class of another kind is logged, naming the registering view, and
 /// registers nothing.
-@MainActor
+@preconcurrency @MainActor
 func registrableClass<Kind>(_ aClass: AnyClass?, as kind: Kind.Type, identifier: String, registeredBy owner: String) -> Kind? {
     guard let aClass else { return nil }
     guard let registered = aClass as? Kind else {

@@ -11,8 +11,8 @@
 /// Two differences from `weak`, both harmless under UIKit's own rule that views are
 /// released on the main thread: the handle is cleared by the base class's deinit, so
 /// while a subclass's deinit runs it still reads the object; and an object released off
-/// the main actor stays readable until its isolated deinit runs there.
-@MainActor
+/// the main thread is cleared by its deinit on that thread (see `mainActorUnchecked`).
+@preconcurrency @MainActor
 package final class ReferenceHandle {
     /// Unchecked like the views' other hot state: every solved variable of a layout pass
     /// reads it, and a checked read of a class property costs a dynamic exclusivity
@@ -24,7 +24,7 @@ package final class ReferenceHandle {
 
 /// Where a ``ReferenceHandleProviding`` object keeps its handle: made on first use,
 /// cleared by the object's `deinit` (``clear()``).
-@MainActor
+@preconcurrency @MainActor
 struct ReferenceHandleSlot {
     private var handle: ReferenceHandle?
 
@@ -41,7 +41,7 @@ struct ReferenceHandleSlot {
 }
 
 /// An object that hands out a ``ReferenceHandle`` and clears it in its `deinit`.
-@MainActor
+@preconcurrency @MainActor
 package protocol ReferenceHandleProviding: AnyObject {
     /// The object's handle (made on first use; the same one every time).
     var referenceHandle: ReferenceHandle { get }
@@ -54,7 +54,7 @@ package protocol ReferenceHandleProviding: AnyObject {
 /// reference go through the runtime's weak-reference calls (a view's
 /// `owningViewController`, read for every view a layout pass lays out, cost about 180
 /// instructions while it was nil).
-@MainActor
+@preconcurrency @MainActor
 package struct UnretainedReference<Object: AnyObject> {
     private let handle: ReferenceHandle?
     private let box: WeakObjectBox?
@@ -103,7 +103,7 @@ private final class WeakObjectBox {
 /// A stored property that refers to its object without keeping it alive and reads `nil`
 /// once the object is gone (``UnretainedReference``): one line per field,
 /// `@Unretained var window: UIWindow?`.
-@MainActor
+@preconcurrency @MainActor
 @propertyWrapper
 package struct Unretained<Object: AnyObject> {
     private var reference: UnretainedReference<Object>

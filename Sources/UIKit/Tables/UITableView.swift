@@ -13,7 +13,7 @@ import Foundation
 /// (assign a ``UITableViewDelegate``; it is read back as one); a delegate's height methods
 /// are asked for every row when the table loads (Swift cannot ask whether an optional
 /// method exists); section headers do not float; row changes are not animated.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// The table's look.
     public enum Style: Int, Sendable {

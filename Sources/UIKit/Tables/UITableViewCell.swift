@@ -7,7 +7,7 @@ import Foundation
 /// Cells registered by class are made by the table with ``init(style:reuseIdentifier:)``
 /// (through ``init(registeredReuseIdentifier:)``, which subclasses inherit when they
 /// override `init(style:reuseIdentifier:)` and `init?(coder:)`, as UIKit cells do).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// The built-in arrangements of ``textLabel`` and ``detailTextLabel``.
     public enum CellStyle: Int, Sendable {

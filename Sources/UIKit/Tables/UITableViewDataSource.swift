@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a table view gets its rows. `tableView(_:numberOfRowsInSection:)` and
 /// `tableView(_:cellForRowAt:)` are required, as in UIKit; the rest have UIKit's defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// How many rows `section` has.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int

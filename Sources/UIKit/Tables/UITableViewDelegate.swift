@@ -9,7 +9,7 @@ import Foundation
 /// return the table's own settings (which is what UIKit uses when a delegate does not
 /// implement one); a delegate that implements a height method is asked for every row
 /// when the table loads, not only for the visible ones.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The row's height, or ``UITableView/automaticDimension`` to size it from its cell.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat

@@ -3,7 +3,7 @@ import Foundation
 /// A section header or footer of a ``UITableView``: a ``contentView`` and a
 /// ``textLabel`` for the section's title. Registered classes are made through
 /// ``init(registeredReuseIdentifier:)``, as cells are (see ``UITableViewCell``).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// The identifier the table reuses the view under.
     public private(set) var reuseIdentifier: String?
@@ -44,6 +44,16 @@ open class UITableViewHeaderFooterView: UIView {
         addSubview(contentView)
     }
 
+    /// A view behind the content, filling the header (`nil` by default).
+    open var backgroundView: UIView? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
     /// The title label, made on first use (13-point secondary text, as a plain table's).
     open var textLabel: UILabel? {
         if let builtInText { return builtInText }
@@ -62,6 +72,7 @@ open class UITableViewHeaderFooterView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        backgroundView?.frame = bounds
         contentView.frame = bounds
         if let builtInText {
             let area = contentView.bounds.inset(by: contentView.layoutMargins)

@@ -22,7 +22,7 @@ public struct FontMetrics: Hashable, Sendable {
 ///
 /// This is the seam Yoga calls a measure function and dmenu calls `TEXTW`: the core asks,
 /// the host answers. Implementations must be deterministic for a given font and string.
-@MainActor
+@preconcurrency @MainActor
 public protocol TextMeasuring: AnyObject {
     /// The size of `string` set in `font`.
     ///

@@ -5,7 +5,7 @@ import Foundation
 /// A host installs its measurer once at start-up (the X11 host sets an `XftTextMeasurer`).
 /// Until then a ``FixedAdvanceTextMeasurer`` answers, so headless code and tests get
 /// deterministic numbers.
-@MainActor
+@preconcurrency @MainActor
 public enum TextSystem {
     /// The measurer every text view uses.
     public static var measurer: any TextMeasuring = FixedAdvanceTextMeasurer()
@@ -13,7 +13,7 @@ public enum TextSystem {
 
 /// A deterministic measurer: every character advances `advanceRatio × pointSize`, lines
 /// are `(ascentRatio + descentRatio) × pointSize` high (like the Ahem test font Yoga uses).
-@MainActor
+@preconcurrency @MainActor
 public final class FixedAdvanceTextMeasurer: TextMeasuring {
     /// Advance of one character as a fraction of the point size.
     public let advanceRatio: CGFloat

@@ -41,7 +41,7 @@ public enum UITraitPreferredContentSizeCategory: UITraitDefinition {
 public protocol UITraitChangeRegistration: AnyObject {}
 
 /// The handlers registered on one view or controller.
-@MainActor
+@preconcurrency @MainActor
 struct TraitChangeRegistry {
     final class Entry: UITraitChangeRegistration {
         let traits: [UITrait]
@@ -66,7 +66,7 @@ struct TraitChangeRegistry {
 }
 
 /// Objects whose trait changes can be observed (views and view controllers).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitChangeObservable: AnyObject {}
 
 extension UITraitChangeObservable {

@@ -27,6 +27,14 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
     public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
     public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+
+    /// Whether the category is one of the five accessibility sizes.
+    public var isAccessibilityCategory: Bool { rawValue.hasPrefix("UICTContentSizeCategoryAccessibility") }
 }
 
 /// The traits of an environment: size classes, scale, direction, appearance, text size.
@@ -34,7 +42,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
 /// A window derives its traits from its size (see ``UIWindow``'s size-class rule) and its
 /// screen; its views and view controllers report the window's, with their own layout
 /// direction. Values, compared by their traits.
-public final class UITraitCollection: Equatable, CustomStringConvertible, Sendable {
+public final class UITraitCollection: NSObject, @unchecked Sendable {
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     public let verticalSizeClass: UIUserInterfaceSizeClass
     /// Pixels per point (0: unspecified).
@@ -44,7 +52,7 @@ public final class UITraitCollection: Equatable, CustomStringConvertible, Sendab
     public let preferredContentSizeCategory: UIContentSizeCategory
 
     /// A collection with every trait unspecified.
-    public convenience init() {
+    public convenience override init() {
         self.init(horizontal: .unspecified, vertical: .unspecified, scale: 0, direction: .unspecified,
                   style: .unspecified, category: .unspecified)
     }
@@ -71,6 +79,12 @@ public final class UITraitCollection: Equatable, CustomStringConvertible, Sendab
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
         self.init(horizontal: .unspecified, vertical: .unspecified, scale: 0, direction: .unspecified,
                   style: userInterfaceStyle, category: .unspecified)
+    }
+
+    /// A collection that specifies only the text size.
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(horizontal: .unspecified, vertical: .unspecified, scale: 0, direction: .unspecified,
+                  style: .unspecified, category: preferredContentSizeCategory)
     }
 
     /// The collections combined: each trait from the last collection that specifies it.
@@ -114,21 +128,37 @@ public final class UITraitCollection: Equatable, CustomStringConvertible, Sendab
         return horizontalSizeClass != other.horizontalSizeClass || verticalSizeClass != other.verticalSizeClass
     }
 
-    public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
-        a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
+    /// Whether `object` is a trait collection with the same traits.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let b = object as? UITraitCollection else { return false }
+        let a = self
+        return a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
             && a.displayScale == b.displayScale && a.layoutDirection == b.layoutDirection
             && a.userInterfaceStyle == b.userInterfaceStyle && a.preferredContentSizeCategory == b.preferredContentSizeCategory
     }
 
-    public var description: String {
-        func name(_ sizeClass: UIUserInterfaceSizeClass) -> String {
-            switch sizeClass {
-            case .unspecified: "Unspecified"
-            case .compact: "Compact"
-            case .regular: "Regular"
+    public override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(horizontalSizeClass)
+        hasher.combine(verticalSizeClass)
+        hasher.combine(displayScale)
+        hasher.combine(layoutDirection)
+        hasher.combine(userInterfaceStyle)
+        hasher.combine(preferredContentSizeCategory)
+        return hasher.finalize()
+    }
+
+    nonisolated public override var description: String {
+        mainActorUnchecked {
+            func name(_ sizeClass: UIUserInterfaceSizeClass) -> String {
+                switch sizeClass {
+                case .unspecified: "Unspecified"
+                case .compact: "Compact"
+                case .regular: "Regular"
+                }
             }
+            return "<UITraitCollection: \(Unmanaged.passUnretained(self).toOpaque()); HorizontalSizeClass = \(name(horizontalSizeClass)), "
+                + "VerticalSizeClass = \(name(verticalSizeClass)), DisplayScale = \(displayScale.formattedG)>"
         }
-        return "<UITraitCollection: \(Unmanaged.passUnretained(self).toOpaque()); HorizontalSizeClass = \(name(horizontalSizeClass)), "
-            + "VerticalSizeClass = \(name(verticalSizeClass)), DisplayScale = \(displayScale.formattedG)>"
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Something with traits: views, view controllers, windows.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
     /// The current traits.
     var traitCollection: UITraitCollection { get }
@@ -12,7 +12,7 @@ public protocol UITraitEnvironment: AnyObject {
 /// What ``UIViewController/viewWillTransition(to:with:)`` receives: blocks to run with
 /// the change and after it. There is no animation, so both run during the resize, the
 /// first at once and the completion after the window's next layout.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: AnyObject {
     /// Runs `animation` along with the transition and `completion` after it.
     @discardableResult
@@ -21,7 +21,7 @@ public protocol UIViewControllerTransitionCoordinator: AnyObject {
 }
 
 /// The state of a transition, as the coordinator's blocks see it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the change is animated (never, here).
     var isAnimated: Bool { get }
@@ -32,7 +32,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 }
 
 /// The coordinator of a window resize.
-@MainActor
+@preconcurrency @MainActor
 final class ResizeTransitionCoordinator: UIViewControllerTransitionCoordinator, UIViewControllerTransitionCoordinatorContext {
     var isAnimated: Bool { false }
     var isCancelled: Bool { false }

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a view controller is to its parent: a container whose size the parent decides
 /// and whose changes the parent hears (the fourth article's list of iOS 8 additions).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentContainer: AnyObject {
     /// The size the container would like (for a parent that lays out by it).
     var preferredContentSize: CGSize { get }

@@ -8,7 +8,7 @@ import Foundation
 /// changing the image invalidates the intrinsic size, and user interaction is off. The
 /// image is fitted to the bounds when painted, as a layer's contents are: it scales with
 /// the view while a size animates.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown (the highlighted one while ``isHighlighted``, when there is one).
     open var image: UIImage? {

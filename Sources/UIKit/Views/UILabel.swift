@@ -44,7 +44,7 @@ public enum NSLineBreakMode: Int, Sendable {
 /// `lineHeight − ascent` above the bottom, which is where the text sits when the label
 /// has its intrinsic height (taller labels centre their text vertically, as UIKit's do).
 /// Hugging is 250 horizontally and 251 vertically, compression resistance 750.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text shown; `nil` or empty shows nothing.
     @exclusivity(unchecked) open var text: String? {
@@ -89,6 +89,15 @@ open class UILabel: UIView {
     }
 
     private var storedFont: UIFont = UILabel.defaultFont
+
+    /// Whether a font from ``UIFont/preferredFont(forTextStyle:)`` follows the content
+    /// size category of the label's traits as it changes (false by default).
+    open var adjustsFontForContentSizeCategory = false
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if adjustsFontForContentSizeCategory, let adjusted = storedFont.adjusted(to: traitCollection) { font = adjusted }
+    }
     private var storedTextColor: UIColor = .black
     /// The default font: the system font at 17 points.
     static let defaultFont = UIFont.systemFont(ofSize: UIFont.labelFontSize)

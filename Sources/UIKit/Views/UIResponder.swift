@@ -9,17 +9,20 @@
 /// A window routes a pointer press to the view under the pointer (see
 /// ``UIView/hitTest(_:with:)``) and keeps the rest of that touch on it; key presses go to
 /// the window's first responder (see ``becomeFirstResponder()``).
-@MainActor
-open class UIResponder: ReferenceHandleProviding {
+@preconcurrency @MainActor
+open class UIResponder: NSObject, ReferenceHandleProviding {
     /// Creates a responder.
-    public init() {}
+    public override init() { super.init() }
 
     private var handleSlot = ReferenceHandleSlot()
 
     package var referenceHandle: ReferenceHandle { handleSlot.handle(for: self) }
 
-    isolated deinit {
-        handleSlot.clear()
+    deinit {
+        mainActorUnchecked {
+            handleSlot.clear()
+        }
+        AssociatedObjects.objectWillGo(ObjectIdentifier(self))
     }
 
     /// Called on every object an Interface Builder document made, after all of the

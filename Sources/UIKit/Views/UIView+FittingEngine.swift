@@ -12,7 +12,7 @@ import Foundation
 /// or removed, a descendant's autoresizing frame or mask, a layout-direction or baseline
 /// change that re-derives constraints. Content sizes and content priorities are read
 /// afresh at every measurement, each from no wrap width, as a new engine reads them.
-@MainActor
+@preconcurrency @MainActor
 final class FittingEngine {
     let engine: LayoutEngine
     /// The root's variables in ``engine``.

@@ -27,6 +27,7 @@ extension UIView {
         }
         let newWindow = self as? UIWindow ?? window
         let oldWindow = view.window
+        let oldTint = view.tintInEffect
         if view.superview != nil {
             view.detachFromSuperview(notifyingWindow: newWindow)
         }
@@ -46,6 +47,7 @@ extension UIView {
         if view.cycle.subtreeNeedsLayout { propagateSubtreeNeedsLayout() }
         if view.cycle.subtreeNeedsDisplay { propagateSubtreeNeedsDisplay() }
         invalidatePresentation(in: view.paintedArea(of: view.frame))
+        if view.tintInEffect != oldTint { view.propagateTintChange() }
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
         didAddSubview(view)

@@ -7,8 +7,8 @@ import Foundation
 /// Auto Layout positions a view through ``NSLayoutConstraint``s that a per-window engine
 /// solves; the deferred update cycle (see ``setNeedsLayout()``) copies the results into
 /// frames. Everything is main-thread only.
-@MainActor
-open class UIView: UIResponder, @MainActor CustomStringConvertible {
+@preconcurrency @MainActor
+open class UIView: UIResponder {
     // The internal stored properties are `@exclusivity(unchecked)`: a layout pass reads
     // them some 80 times per view, and the dynamic exclusivity check of a class property
     // cost a fifth of a window resize. Only this module touches them, from the main
@@ -232,13 +232,38 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     @exclusivity(unchecked) open var isOpaque = true
     /// UIKit's description, `<UIView: 0x…; frame = (0 0; 100 50); …>` (see
     /// UIView+Description.swift).
-    open var description: String { standardViewDescription }
+    nonisolated open override var description: String { mainActorUnchecked { standardViewDescription } }
     /// Whether subviews are clipped to the bounds when drawn.
     open var clipsToBounds = false {
         didSet { if clipsToBounds != oldValue { invalidatePresentation(in: paintedArea(of: bounds, evenIfClipping: true)) } }
     }
     /// Whether the view receives events (hit testing skips it and its subviews otherwise).
     @exclusivity(unchecked) open var isUserInteractionEnabled = true
+
+    // MARK: Tint
+
+    /// The accent colour: the view's own if set, else its superview's, else UIKit's
+    /// `systemBlue`; a desaturated grey while ``tintAdjustmentMode`` is `.dimmed`.
+    /// Setting `nil` makes the view inherit again. A change calls ``tintColorDidChange()``
+    /// on the view and on every subview that inherits it.
+    open var tintColor: UIColor! {
+        get { inheritedTintColor }
+        set { setOwnTintColor(newValue) }
+    }
+
+    /// Whether the tint is shown dimmed. `.automatic` (the default) follows the superview
+    /// (`.normal` at the root); reading it gives the mode in effect, never `.automatic`.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { inheritedTintAdjustmentMode }
+        set { setOwnTintAdjustmentMode(newValue) }
+    }
+
+    /// Called when the view's ``tintColor`` or ``tintAdjustmentMode`` in effect changed
+    /// (its own, an ancestor's, or a move to another superview). Does nothing by default.
+    open func tintColorDidChange() {}
+
+    /// The tint the view sets itself (UIView+Tint.swift).
+    @exclusivity(unchecked) final var tintState = ViewTintState()
     /// How the content reacts to a size change; `.redraw` calls ``setNeedsDisplay()``.
     open var contentMode: ContentMode {
         get { layoutOptions.contentMode }
@@ -319,14 +344,16 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
 
     /// Clears the back references that subviews (and, for a window, every view of
     /// its hierarchy) hold to this view, since they are unowned.
-    isolated deinit {
-        if isWindow {
-            let window = self
-            for subview in subviews {
-                subview.forEachInSubtree { if $0.cachedWindow === window { $0.cachedWindow = nil } }
+    deinit {
+        mainActorUnchecked {
+            if isWindow {
+                let window = self
+                for subview in subviews {
+                    subview.forEachInSubtree { if $0.cachedWindow === window { $0.cachedWindow = nil } }
+                }
             }
+            for subview in subviews where subview.superview === self { subview.superview = nil }
         }
-        for subview in subviews where subview.superview === self { subview.superview = nil }
     }
 
     open override var next: UIResponder? { owningViewController ?? superview }

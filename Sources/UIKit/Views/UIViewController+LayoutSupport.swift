@@ -2,7 +2,7 @@ import Foundation
 
 /// A guide to the part of a controller's view that bars cover: what
 /// ``UIViewController/topLayoutGuide`` and ``UIViewController/bottomLayoutGuide`` give.
-@MainActor
+@preconcurrency @MainActor
 public protocol UILayoutSupport: AnyObject {
     /// The covered extent, in points (the safe area's inset on that edge).
     var length: CGFloat { get }
@@ -16,7 +16,7 @@ public protocol UILayoutSupport: AnyObject {
 
 /// The layout guide behind `topLayoutGuide` and `bottomLayoutGuide`: a band across the
 /// controller's view from its edge to the safe area's.
-@MainActor
+@preconcurrency @MainActor
 final class UIViewControllerLayoutSupportGuide: UILayoutGuide, UILayoutSupport {
     var length: CGFloat { layoutFrame.height }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// `viewDidLayoutSubviews` around its view's `layoutSubviews` (possibly more than once),
 /// `viewDidAppear` after the update cycle that first laid it out; later
 /// `viewWillDisappear`, `viewDidDisappear`.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     private var isLoadingView = false

@@ -3,7 +3,7 @@ import Foundation
 /// The root of a view hierarchy, shown by the host. It owns the hierarchy's layout
 /// engine; its size comes from the host (set ``UIView/frame`` or send
 /// ``InputEvent/resize(size:)``).
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The engine shared by every view of this window.
     private(set) lazy var engine: LayoutEngine = {

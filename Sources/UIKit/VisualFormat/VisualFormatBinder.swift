@@ -20,7 +20,7 @@ enum VisualFormatConstraintOrigin: Sendable {
 /// `higher.lowEdge (relation) lower.highEdge + constant`, where the superview contributes the
 /// edge on the same side as its subview. This is the form UIKit prints as `H:[A]-(8)-[B]`,
 /// `H:|-(20)-[A]` and `H:[A]-(20)-|`.
-@MainActor
+@preconcurrency @MainActor
 struct VisualFormatBinder {
     /// The standard spacing between siblings.
     static let standardSiblingSpacing: CGFloat = 8
