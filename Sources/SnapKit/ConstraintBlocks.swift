@@ -40,7 +40,9 @@ enum ConstraintBlocks {
     }
 
     static func remove(_ item: AnyObject) {
-        for statement in ConstraintRegistry.removeAll(for: item) { statement.deactivate() }
+        for statement in ConstraintRegistry.removeAll(for: item) {
+            NSLayoutConstraint.deactivate(statement.layoutConstraints)
+        }
     }
 
     /// Runs the block and resolves its statements; a view's
