@@ -12,7 +12,7 @@ import UIKit
 ///         top = make.top.equalToSuperview().offset(20).constraint
 ///     }
 ///     top?.update(offset: 40)
-@MainActor
+@preconcurrency @MainActor
 public final class Constraint: @MainActor CustomStringConvertible {
     /// What the statement says so far; the stages fill it in.
     var spec: ConstraintSpec

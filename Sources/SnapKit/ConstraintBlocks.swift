@@ -72,7 +72,7 @@ enum ConstraintBlocks {
 
 /// What `view.snp` and `guide.snp` share: the blocks, and the item's attributes as
 /// targets for relations (`other.snp.top`, `view.safeAreaLayoutGuide.snp.bottom`).
-@MainActor
+@preconcurrency @MainActor
 public protocol ConstraintDSL {
     /// The view or layout guide.
     var target: AnyObject { get }
@@ -138,14 +138,14 @@ extension ConstraintDSL {
 extension UILayoutGuide {
     /// The constraint DSL for this guide: `guide.snp.makeConstraints { make in … }`, and
     /// its attributes as targets (`view.safeAreaLayoutGuide.snp.top`).
-    public var snp: ConstraintLayoutGuideDSL { ConstraintLayoutGuideDSL(guide: self) }
+    @preconcurrency @MainActor public var snp: ConstraintLayoutGuideDSL { ConstraintLayoutGuideDSL(guide: self) }
 }
 
 /// The DSL's entry point for a layout guide (`guide.snp`): the blocks of
 /// ``ConstraintViewDSL``, installed on the guide's owning view (or the closest common
 /// ancestor of the views involved), and the guide's attributes as targets. Add the guide
 /// to a view before making its constraints.
-@MainActor
+@preconcurrency @MainActor
 public struct ConstraintLayoutGuideDSL: ConstraintDSL {
     /// The guide the DSL constrains.
     public let guide: UILayoutGuide
@@ -159,12 +159,12 @@ public struct ConstraintLayoutGuideDSL: ConstraintDSL {
 extension UILayoutSupport {
     /// The layout support's attributes as targets (`topLayoutGuide.snp.bottom`), as
     /// SnapKit's `ConstraintLayoutSupportDSL` gives them.
-    public var snp: ConstraintLayoutSupportDSL { ConstraintLayoutSupportDSL(support: self) }
+    @preconcurrency @MainActor public var snp: ConstraintLayoutSupportDSL { ConstraintLayoutSupportDSL(support: self) }
 }
 
 /// The DSL for a view controller's `topLayoutGuide` or `bottomLayoutGuide`: its
 /// attributes as relation targets.
-@MainActor
+@preconcurrency @MainActor
 public struct ConstraintLayoutSupportDSL: ConstraintDSL {
     /// The layout support.
     public let support: any UILayoutSupport

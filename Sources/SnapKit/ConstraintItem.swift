@@ -7,7 +7,7 @@ import UIKit
 /// The ``Kind`` decides at compile time which statements may relate to it:
 /// `make.top.equalTo(other.snp.bottom)` compiles, `make.top.equalTo(other.snp.left)` and
 /// `make.edges.equalTo(other.snp.size)` do not.
-@MainActor
+@preconcurrency @MainActor
 public struct ConstraintItem<Kind: ConstraintAttributeKind> {
     /// The view, when the item is a view's (held weakly, as constraints hold their items).
     public var view: UIView? { item as? UIView }

@@ -7,7 +7,7 @@ import UIKit
 ///
 /// See ``ConstraintViewDSL`` for how the statements are installed, and
 /// ``ConstraintMakerExtendable`` for the stages a statement goes through.
-@MainActor
+@preconcurrency @MainActor
 public final class ConstraintMaker {
     /// The view or layout guide the statements constrain.
     let item: AnyObject

@@ -4,7 +4,7 @@ import UIKit
 /// The stage after a relation: the constant (`offset`, `inset`) and, for sizes only, the
 /// multiplier (`multipliedBy`, `dividedBy`). Each call replaces the constant given before
 /// (including one given by the relation, as in SnapKit and Masonry).
-@MainActor
+@preconcurrency @MainActor
 public final class ConstraintMakerEditable<Kind: ConstraintAttributeKind>: ConstraintMakerPrioritizable {
     /// Sets every attribute's constant to `amount`:
     /// `make.top.equalTo(header.snp.bottom).offset(8)`.

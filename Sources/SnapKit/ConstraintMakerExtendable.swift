@@ -10,7 +10,7 @@ import UIKit
 /// (`offset`, `inset`, `multipliedBy`, `dividedBy`) → ``ConstraintMakerPrioritizable``
 /// (`priority`) → ``ConstraintMakerFinalizable`` (`labeled`, `constraint`).
 /// `priority` before a relation, or `multipliedBy` on a position, does not compile.
-@MainActor
+@preconcurrency @MainActor
 public final class ConstraintMakerExtendable<Kind: ConstraintAttributeKind>: ConstraintMakerRelatable<Kind> {
     /// The same statement with `attributes` added.
     func adding<NewKind>(_ attributes: [NSLayoutConstraint.Attribute]) -> ConstraintMakerExtendable<NewKind> {

@@ -2,7 +2,7 @@ import Foundation
 import UIKit
 
 /// The last stage of a statement: a label for descriptions and logs, and the handle.
-@MainActor
+@preconcurrency @MainActor
 public class ConstraintMakerFinalizable {
     /// The statement this stage edits.
     let statement: Constraint
@@ -27,7 +27,7 @@ public class ConstraintMakerFinalizable {
 }
 
 /// The stage that sets a priority (after a relation and its modifiers).
-@MainActor
+@preconcurrency @MainActor
 public class ConstraintMakerPrioritizable: ConstraintMakerFinalizable {
     /// Sets the priority: `.required`, `.high`, `.medium`, `.low` or a literal (`600`).
     /// A value outside `0 < p <= 1000` is logged, naming the call site, and the statement

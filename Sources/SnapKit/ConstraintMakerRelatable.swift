@@ -7,7 +7,7 @@ import UIKit
 ///
 /// Every relation records its call site (`#fileID`, `#line`), shown in the constraints'
 /// descriptions and in every error about the statement.
-@MainActor
+@preconcurrency @MainActor
 public class ConstraintMakerRelatable<Kind: ConstraintAttributeKind> {
     /// The statement this stage edits.
     let statement: Constraint
