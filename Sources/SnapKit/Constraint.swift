@@ -103,6 +103,15 @@ public final class Constraint: @MainActor CustomStringConvertible {
         return self
     }
 
+    /// Sets every constraint's priority from a number or a `UILayoutPriority`
+    /// (`update(priority: 600)`, `update(priority: UILayoutPriority.defaultLow)`).
+    ///
+    /// - Returns: The handle, to chain further updates.
+    @discardableResult
+    public func update<P: ConstraintPriorityTarget>(priority: P) -> Constraint {
+        update(priority: ConstraintPriority(priority.constraintPriorityValue))
+    }
+
     /// `Constraint 'label' {top, left} == superview (Module/File.swift:42, 2 constraints, active)`.
     public var description: String {
         var text = "Constraint"

@@ -31,3 +31,35 @@ import UIKitTestSupport
         _ = window
     }
 }
+
+/// The view DSL's hugging and compression-resistance numbers, and priority updates from
+/// any priority value.
+@MainActor
+@Suite struct ViewPriorityTests {
+    @Test func huggingAndCompressionResistanceReadAndWriteTheViews() {
+        let view = UIView()
+        #expect(view.snp.contentHuggingHorizontalPriority == view.contentHuggingPriority(for: .horizontal).rawValue)
+        view.snp.contentHuggingHorizontalPriority = 251
+        view.snp.contentHuggingVerticalPriority = 252
+        view.snp.contentCompressionResistanceHorizontalPriority = 753
+        view.snp.contentCompressionResistanceVerticalPriority = 754
+        #expect(view.contentHuggingPriority(for: .horizontal).rawValue == 251)
+        #expect(view.contentHuggingPriority(for: .vertical).rawValue == 252)
+        #expect(view.contentCompressionResistancePriority(for: .horizontal).rawValue == 753)
+        #expect(view.contentCompressionResistancePriority(for: .vertical).rawValue == 754)
+        #expect(view.snp.contentCompressionResistanceVerticalPriority == 754)
+    }
+
+    @Test func aHandlesPriorityUpdatesFromNumbersAndLayoutPriorities() {
+        let (window, _, box) = windowWithView()
+        var width: Constraint?
+        box.snp.makeConstraints { make in width = make.width.equalTo(10).priority(.high).constraint }
+        width?.update(priority: 600)
+        #expect(width?.layoutConstraints.first?.priority.rawValue == 600)
+        width?.update(priority: UILayoutPriority.defaultLow)
+        #expect(width?.layoutConstraints.first?.priority == .defaultLow)
+        width?.update(priority: Double(300))
+        #expect(width?.layoutConstraints.first?.priority.rawValue == 300)
+        _ = window
+    }
+}
