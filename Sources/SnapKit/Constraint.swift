@@ -33,14 +33,27 @@ public final class Constraint: @MainActor CustomStringConvertible {
     /// Where the statement was written (the line of its relation).
     public var sourceLocation: ConstraintSourceLocation { spec.location }
 
-    /// Whether every layout constraint of the statement is active (false when none was made).
-    public var isActive: Bool { !layoutConstraints.isEmpty && layoutConstraints.allSatisfy(\.isActive) }
+    /// Whether any layout constraint of the statement is active (false when none was made).
+    /// Setting it calls ``activate()`` or ``deactivate()``: `top?.isActive = false`.
+    public var isActive: Bool {
+        get { layoutConstraints.contains(where: \.isActive) }
+        set { if newValue { activate() } else { deactivate() } }
+    }
 
-    /// Activates the statement's constraints (one engine batch).
-    public func activate() { NSLayoutConstraint.activate(layoutConstraints) }
+    /// Activates the statement's constraints (one engine batch) and counts the statement
+    /// among its item's `snp.constraints`, so `updateConstraints`, `remakeConstraints`
+    /// and `removeConstraints` see it, as they see the statements `makeConstraints` made.
+    public func activate() {
+        NSLayoutConstraint.activate(layoutConstraints)
+        if isActive, let item = spec.item { ConstraintRegistry.add([self], for: item) }
+    }
 
-    /// Deactivates the statement's constraints.
-    public func deactivate() { NSLayoutConstraint.deactivate(layoutConstraints) }
+    /// Deactivates the statement's constraints and drops the statement from its item's
+    /// `snp.constraints`; ``activate()`` brings both back.
+    public func deactivate() {
+        NSLayoutConstraint.deactivate(layoutConstraints)
+        if let item = spec.item { ConstraintRegistry.remove(self, for: item) }
+    }
 
     /// Sets every constraint's constant to `amount`, as `offset(_:)` would have.
     ///
@@ -88,6 +101,15 @@ public final class Constraint: @MainActor CustomStringConvertible {
         spec.priority = priority.value
         for constraint in layoutConstraints { constraint.priority = priority.layoutPriority }
         return self
+    }
+
+    /// Sets every constraint's priority from a number or a `UILayoutPriority`
+    /// (`update(priority: 600)`, `update(priority: UILayoutPriority.defaultLow)`).
+    ///
+    /// - Returns: The handle, to chain further updates.
+    @discardableResult
+    public func update<P: ConstraintPriorityTarget>(priority: P) -> Constraint {
+        update(priority: ConstraintPriority(priority.constraintPriorityValue))
     }
 
     /// `Constraint 'label' {top, left} == superview (Module/File.swift:42, 2 constraints, active)`.

@@ -40,7 +40,9 @@ enum ConstraintBlocks {
     }
 
     static func remove(_ item: AnyObject) {
-        for statement in ConstraintRegistry.removeAll(for: item) { statement.deactivate() }
+        for statement in ConstraintRegistry.removeAll(for: item) {
+            NSLayoutConstraint.deactivate(statement.layoutConstraints)
+        }
     }
 
     /// Runs the block and resolves its statements; a view's
@@ -136,7 +138,7 @@ extension ConstraintDSL {
 extension UILayoutGuide {
     /// The constraint DSL for this guide: `guide.snp.makeConstraints { make in … }`, and
     /// its attributes as targets (`view.safeAreaLayoutGuide.snp.top`).
-    public var snp: ConstraintLayoutGuideDSL { ConstraintLayoutGuideDSL(guide: self) }
+    @preconcurrency @MainActor public var snp: ConstraintLayoutGuideDSL { ConstraintLayoutGuideDSL(guide: self) }
 }
 
 /// The DSL's entry point for a layout guide (`guide.snp`): the blocks of
@@ -157,7 +159,7 @@ public struct ConstraintLayoutGuideDSL: ConstraintDSL {
 extension UILayoutSupport {
     /// The layout support's attributes as targets (`topLayoutGuide.snp.bottom`), as
     /// SnapKit's `ConstraintLayoutSupportDSL` gives them.
-    public var snp: ConstraintLayoutSupportDSL { ConstraintLayoutSupportDSL(support: self) }
+    @preconcurrency @MainActor public var snp: ConstraintLayoutSupportDSL { ConstraintLayoutSupportDSL(support: self) }
 }
 
 /// The DSL for a view controller's `topLayoutGuide` or `bottomLayoutGuide`: its

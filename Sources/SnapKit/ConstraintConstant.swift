@@ -72,9 +72,11 @@ extension NSLayoutConstraint.Attribute {
     var isLeadingTrailing: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
     var isLeftRight: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }
 
-    /// Whether UIKit accepts `self` related to `other`.
+    /// Whether UIKit accepts `self` related to `other`: sizes with sizes, positions with
+    /// positions (of either axis, as UIKit's initializer allows), never leading/trailing
+    /// with left/right.
     func canRelate(to other: NSLayoutConstraint.Attribute) -> Bool {
-        guard axis == other.axis else { return false }
+        guard (axis == .size) == (other.axis == .size) else { return false }
         return !(isLeadingTrailing && other.isLeftRight) && !(isLeftRight && other.isLeadingTrailing)
     }
 }

@@ -14,7 +14,7 @@ public enum ConstraintError: Error, Hashable, CustomStringConvertible, Sendable 
     /// A chain of attributes related to a compound target that lacks one of them
     /// (`make.top.leading.equalTo(other.snp.edges)`).
     case mismatchedAttributes(from: String, to: String, location: ConstraintSourceLocation)
-    /// Two attributes that cannot form a constraint (`top` with `left`, `leading` with `left`).
+    /// Two attributes that cannot form a constraint (`top` with `width`, `leading` with `left`).
     case incompatibleAttributes(from: String, to: String, location: ConstraintSourceLocation)
     /// The target view was deallocated before the constraint was made.
     case targetDeallocated(attributes: String, location: ConstraintSourceLocation)
@@ -48,7 +48,7 @@ public enum ConstraintError: Error, Hashable, CustomStringConvertible, Sendable 
         case .mismatchedAttributes(let from, let to, _):
             body = "Cannot constrain multiple non-identical attributes: \(from) to \(to)."
         case .incompatibleAttributes(let from, let to, _):
-            body = "Cannot relate \(from) to \(to): the attributes are of different kinds (x-axis, y-axis, size; leading/trailing never with left/right)."
+            body = "Cannot relate \(from) to \(to): a size cannot relate to a position, nor leading/trailing to left/right."
         case .targetDeallocated(let attributes, _):
             body = "Cannot make constraints for \(attributes): the target view no longer exists."
         case .unsupportedValue(let name, let value, _):

@@ -5,8 +5,15 @@ import UIKit
 /// `ConstraintView` and `ConstraintLayoutGuide`).
 @preconcurrency @MainActor
 enum ConstraintLayoutItem {
-    /// `UIView:0x…` or `UILayoutGuide:0x…'identifier'`, as logs name the item.
+    /// `UIView:0x…` or `UILayoutGuide:0x…'identifier'`, as logs name the item; an item
+    /// named with `snp.setLabel(_:)` is `UIView:label`, as SnapKit prints it.
     static func name(_ item: AnyObject) -> String {
+        if let label = ConstraintRegistry.label(for: item) { return "\(type(of: item)):\(label)" }
+        return unlabeledName(item)
+    }
+
+    /// The item's name in UIKit's logs.
+    static func unlabeledName(_ item: AnyObject) -> String {
         if let view = item as? UIView { return view.layoutDescriptionName }
         if let guide = item as? UILayoutGuide { return guide.layoutDescriptionName }
         return String(describing: item)

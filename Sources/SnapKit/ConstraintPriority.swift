@@ -5,7 +5,10 @@ import UIKit
 ///
 /// Write `.priority(.high)`, `.priority(600)` or `.priority(.required - 1)`. A value outside
 /// the range is logged as an error naming the call site and the constraint is not made.
-public struct ConstraintPriority: Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
+///
+/// Priorities are `Strideable` by `Float` steps: `ConstraintPriority.high.advanced(by: 1)`
+/// is 751, and `stride(from: .low, through: .high, by: 250)` walks the named levels.
+public struct ConstraintPriority: Hashable, Comparable, Strideable, Sendable, ExpressibleByFloatLiteral,
     ExpressibleByIntegerLiteral, CustomStringConvertible {
     /// The numeric priority.
     public var value: Float
@@ -35,6 +38,11 @@ public struct ConstraintPriority: Hashable, Comparable, Sendable, ExpressibleByF
     public static func + (lhs: ConstraintPriority, rhs: Float) -> ConstraintPriority { ConstraintPriority(lhs.value + rhs) }
     /// A priority `rhs` lower.
     public static func - (lhs: ConstraintPriority, rhs: Float) -> ConstraintPriority { ConstraintPriority(lhs.value - rhs) }
+
+    /// The priority `amount` higher (lower for a negative `amount`).
+    public func advanced(by amount: Float) -> ConstraintPriority { ConstraintPriority(value + amount) }
+    /// How much higher `other` is than this priority.
+    public func distance(to other: ConstraintPriority) -> Float { other.value - value }
 
     /// The value, `%g`-style (`750`).
     public var description: String {

@@ -4,7 +4,7 @@ import UIKit
 extension UIView {
     /// The constraint DSL for this view: `view.snp.makeConstraints { make in … }`, and its
     /// attributes as targets (`view.snp.top`).
-    public var snp: ConstraintViewDSL { ConstraintViewDSL(view: self) }
+    @preconcurrency @MainActor public var snp: ConstraintViewDSL { ConstraintViewDSL(view: self) }
 }
 
 /// The DSL's entry point for one view (`view.snp`).
@@ -21,6 +21,9 @@ extension UIView {
 /// closest common superview; a size related to a constant, on the view itself; a position
 /// related to a value, against the superview's same attribute. A statement with bad input
 /// is logged with its call site and skipped; the others are still made.
+///
+/// The DSL's public types are main-actor isolated with `@preconcurrency`: Swift 5 code
+/// that calls them from nonisolated code (an XCTest case, say) is warned, not refused.
 @preconcurrency @MainActor
 public struct ConstraintViewDSL: ConstraintDSL {
     /// The view the DSL constrains.

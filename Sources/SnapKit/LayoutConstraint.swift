@@ -5,7 +5,8 @@ import UIKit
 /// and appears in conflict logs like any other) that also knows where it was written.
 ///
 /// Its ``description`` is UIKit's, with the class named `SnapKit.LayoutConstraint` and the
-/// call site after the address; a label given with `labeled(_:)` is the ``identifier``:
+/// call site after the address; a label given with `labeled(_:)` is the ``identifier``, and
+/// items named with `snp.setLabel(_:)` print as `UIView:label`:
 ///
 ///     <SnapKit.LayoutConstraint:0x…@App/ProfileView.swift:42 'avatar.top' UIView:0x….top == …   (active)>
 public final class LayoutConstraint: NSLayoutConstraint {
@@ -34,10 +35,14 @@ public final class LayoutConstraint: NSLayoutConstraint {
                    multiplier: multiplier, constant: constant)
     }
 
-    /// UIKit's description with `SnapKit.` before the class name and `@File.swift:line`
-    /// after the address.
+    /// UIKit's description with `SnapKit.` before the class name, `@File.swift:line`
+    /// after the address, and items named with `snp.setLabel(_:)` by their labels.
     public override var description: String {
-        let base = super.description
+        var base = super.description
+        for item in [firstItem, secondItem].compactMap({ $0 }) where ConstraintRegistry.label(for: item) != nil {
+            base = base.replacingOccurrences(of: ConstraintLayoutItem.unlabeledName(item),
+                                             with: ConstraintLayoutItem.name(item))
+        }
         let head = "<\(String(describing: type(of: self))):"
         guard base.hasPrefix(head), let space = base.firstIndex(of: " ") else { return "\(base) @\(sourceLocation)" }
         let address = base[base.index(base.startIndex, offsetBy: head.count)..<space]

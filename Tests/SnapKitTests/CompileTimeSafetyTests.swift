@@ -11,11 +11,11 @@ import Testing
         ("make.top.priority(.high)", "priority before a relation"),
         ("make.top.labeled(\"x\")", "a label before a relation"),
         ("make.top.equalTo(o).priority(.high).offset(3)", "an offset after the priority"),
-        ("make.leading.equalTo(o.snp.top)", "an x position related to a y position"),
         ("make.leading.equalTo(o.snp.left)", "leading related to left"),
         ("make.left.equalTo(o.snp.trailing)", "left related to trailing"),
-        ("make.centerX.equalTo(o.snp.centerY)", "centerX related to centerY"),
         ("make.width.equalTo(o.snp.top)", "a size related to a position"),
+        ("make.top.equalTo(o.snp.height)", "a position related to a size"),
+        ("make.leading.lessThanOrEqualTo(o.snp.left)", "leading related to left, across an inequality"),
         ("make.width.equalTo(o.snp.size)", "one dimension related to a size"),
         ("make.edges.equalTo(o.snp.size)", "edges related to a size"),
         ("make.center.equalTo(o.snp.edges)", "a centre related to edges"),
@@ -23,6 +23,16 @@ import Testing
         ("make.size.equalTo(CGPoint(x: 1, y: 1))", "a size related to a point"),
         ("make.width.equalTo(UIEdgeInsets.zero)", "a width related to insets"),
         ("make.top.equalTo(\"10\")", "an unsupported operand"),
+    ]
+
+    /// Statements that compile with a deprecation warning: an x position related to a y
+    /// position, which UIKit and SnapKit accept but which is rarely meant.
+    static let warned: [String] = [
+        "make.left.equalTo(o.snp.top).offset(50)",
+        "make.leading.equalTo(o.snp.top)",
+        "make.centerX.greaterThanOrEqualTo(o.snp.centerY)",
+        "make.top.lessThanOrEqualTo(o.snp.trailing)",
+        "make.bottom.equalTo(o.snp.centerXWithinMargins)",
     ]
 
     /// Statements that must compile (the harness's control group).
@@ -52,6 +62,7 @@ import Testing
         var lines = header
         var rejectedLines: [Int: String] = [:]
         var acceptedLines: [Int: String] = [:]
+        var warnedLines: [Int: String] = [:]
         for (index, item) in Self.rejected.enumerated() {
             lines.append("@MainActor func rejected\(index)(_ v: UIView, _ o: UIView) { v.snp.makeConstraints { make in \(item.code) } }")
             rejectedLines[lines.count] = item.reason
@@ -60,13 +71,22 @@ import Testing
             lines.append("@MainActor func accepted\(index)(_ v: UIView, _ o: UIView) { v.snp.makeConstraints { make in \(code) } }")
             acceptedLines[lines.count] = code
         }
-        let (errorLines, output) = try compiler.errorLines(typechecking: lines.joined(separator: "\n") + "\n")
+        for (index, code) in Self.warned.enumerated() {
+            lines.append("@MainActor func warned\(index)(_ v: UIView, _ o: UIView) { v.snp.makeConstraints { make in \(code) } }")
+            warnedLines[lines.count] = code
+        }
+        let (errorLines, warningLines, output) = try compiler.diagnosedLines(typechecking: lines.joined(separator: "\n") + "\n")
         try #require(!errorLines.isEmpty, "the compiler reported no located errors: \(output)")
         for (line, reason) in rejectedLines.sorted(by: { $0.key < $1.key }) {
             #expect(errorLines.contains(line), "compiled, but should not: \(reason)")
         }
         for (line, code) in acceptedLines.sorted(by: { $0.key < $1.key }) {
             #expect(!errorLines.contains(line), "did not compile: \(code)")
+            #expect(!warningLines.contains(line), "compiled with a warning: \(code)")
+        }
+        for (line, code) in warnedLines.sorted(by: { $0.key < $1.key }) {
+            #expect(!errorLines.contains(line), "did not compile: \(code)")
+            #expect(warningLines.contains(line), "compiled without a warning: \(code)")
         }
     }
 }
@@ -94,8 +114,8 @@ private struct Compiler {
         return paths.map { "\($0)/\(tool)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// The line numbers of the errors in `source`, and the compiler's output.
-    func errorLines(typechecking source: String) throws -> (Set<Int>, String) {
+    /// The line numbers of the errors and of the warnings in `source`, and the compiler's output.
+    func diagnosedLines(typechecking source: String) throws -> (errors: Set<Int>, warnings: Set<Int>, output: String) {
         let file = FileManager.default.temporaryDirectory
             .appendingPathComponent("SnapKitCompileCheck-\(UUID().uuidString).swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
@@ -122,11 +142,13 @@ private struct Compiler {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let text = String(decoding: data, as: UTF8.self)
-        var lines = Set<Int>()
-        for line in text.split(separator: "\n") where line.hasPrefix(file.path + ":") && line.contains(": error:") {
+        var errors = Set<Int>(), warnings = Set<Int>()
+        for line in text.split(separator: "\n") where line.hasPrefix(file.path + ":") {
             let rest = line.dropFirst(file.path.count + 1)
-            if let number = Int(rest.prefix(while: \.isNumber)) { lines.insert(number) }
+            guard let number = Int(rest.prefix(while: \.isNumber)) else { continue }
+            if line.contains(": error:") { errors.insert(number) }
+            if line.contains(": warning:") { warnings.insert(number) }
         }
-        return (lines, text)
+        return (errors, warnings, text)
     }
 }

@@ -126,12 +126,12 @@ import UIKitTestSupport
         root.addSubview(other)
         let errors = snapKitErrors {
             box.snp.makeConstraints { make in
-                make.top.left.equalTo(other.snp.centerX)   // top cannot take an x position
+                make.left.width.equalTo(other.snp.centerX)   // width cannot take a position
             }
         }
         #expect(errors.count == 1)
         #expect(errors.first?.contains("Cannot relate") == true)
-        #expect(errors.first?.contains(".top to ") == true)
+        #expect(errors.first?.contains(".width to ") == true)
     }
 
     @Test func unsupportedValuesAreLogged() {

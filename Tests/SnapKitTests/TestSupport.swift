@@ -20,3 +20,13 @@ func addViews(_ count: Int, to parent: UIView) -> [UIView] {
 
 /// The line of the call, for comparing with recorded call sites.
 func currentLine(_ line: UInt = #line) -> UInt { line }
+
+/// A window and a fresh view added to its root view (keep the window while testing).
+@MainActor
+func windowWithView() -> (window: UIWindow, root: UIView, view: UIView) {
+    let window = makeWindow()
+    let root = rootView(of: window)
+    let view = UIView()
+    root.addSubview(view)
+    return (window, root, view)
+}

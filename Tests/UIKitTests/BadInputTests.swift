@@ -23,7 +23,7 @@ import UIKitTestSupport
     @Test(arguments: [
         (NSLayoutConstraint.Attribute.leading, NSLayoutConstraint.Attribute.left, "A constraint cannot be made between a leading/trailing attribute and a right/left attribute"),
         (.width, .left, "Invalid pairing of layout attributes"),
-        (.top, .left, "Invalid pairing of layout attributes"),
+        (.top, .height, "Invalid pairing of layout attributes"),
     ])
     func invalidAttributePairsAreRefused(first: NSLayoutConstraint.Attribute, second: NSLayoutConstraint.Attribute, text: String) {
         let window = makeWindow()
@@ -39,6 +39,33 @@ import UIKitTestSupport
         capture.capture { constraint.isActive = true }
         #expect(!constraint.isActive)
         turn()
+    }
+
+    @Test func anXPositionMayBeRelatedToAYPosition() {
+        let window = makeWindow()
+        let root: UIView = window.rootViewController!.view
+        let a = UIView(), b = UIView()
+        for view in [a, b] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        let capture = LogCapture()
+        capture.capture {
+            NSLayoutConstraint.activate([
+                a.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
+                a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 5),
+                b.topAnchor.constraint(equalTo: root.topAnchor),
+                NSLayoutConstraint(item: b, attribute: .left, relatedBy: .equal, toItem: a, attribute: .top, multiplier: 1, constant: 12),
+            ])
+            for view in [a, b] {
+                view.widthAnchor.constraint(equalToConstant: 10).isActive = true
+                view.heightAnchor.constraint(equalToConstant: 10).isActive = true
+            }
+        }
+        #expect(capture.messages.isEmpty)
+        turn()
+        #expect(b.frame.minX == a.frame.minY + 12)
+        #expect(b.frame.minX == 42)
     }
 
     @Test func locationEqualToAConstantIsIllegal() {

@@ -11,7 +11,7 @@ public enum LayoutError: Error, Hashable, CustomStringConvertible, Sendable {
     case locationEqualToConstant(constraint: String)
     /// Leading/trailing related to left/right.
     case mixedDirectionalAttributes(constraint: String)
-    /// Attributes of different kinds (size with location, x with y).
+    /// A size attribute related to a location attribute.
     case invalidPairing(constraint: String)
     /// A NaN or infinite multiplier.
     case nonFiniteMultiplier(constraint: String, value: Double)

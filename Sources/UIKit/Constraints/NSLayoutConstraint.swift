@@ -169,7 +169,9 @@ open class NSLayoutConstraint: NSObject {
         }
         guard hasSecond else { return nil }
         let kind2 = secondAttribute.kind
-        if kind1 != kind2 { return .invalidPairing(constraint: text) }
+        // Sizes pair with sizes and positions with positions. UIKit's initializer accepts
+        // an x position with a y position (`top == left`); only the anchors refuse it.
+        if (kind1 == .size) != (kind2 == .size) { return .invalidPairing(constraint: text) }
         if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontalEdge)
             || (firstAttribute.isAbsoluteHorizontalEdge && secondAttribute.isDirectional) {
             return .mixedDirectionalAttributes(constraint: text)
