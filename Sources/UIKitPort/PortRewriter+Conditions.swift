@@ -1,13 +1,14 @@
 import SwiftSyntax
 
 /// `#if os(iOS)` and `os(tvOS)` around UIKit code become `#if canImport(UIKit)`, so the
-/// iOS branch is the one compiled against this UIKit. A block counts as UIKit code when it
-/// names `UIKit` or a `UI…` type; other `os(iOS)` blocks (HealthKit, haptics) stay.
+/// iOS branch is the one compiled against this UIKit. A block counts as UIKit code when the
+/// file imports UIKit or the block names `UIKit` or a `UI…` type; an `os(iOS)` block in a
+/// file with no UIKit at all (a model shared with watchOS, say) stays.
 extension PortRewriter {
     /// `clause` (the rewritten `original`) with its condition ported.
     func portCondition(of clause: IfConfigClauseSyntax, original: IfConfigClauseSyntax) -> IfConfigClauseSyntax {
         guard let condition = clause.condition, let block = original.parent?.parent?.as(IfConfigDeclSyntax.self),
-              guardsUIKit(block) else { return clause }
+              index.importsUIKit || guardsUIKit(block) else { return clause }
         let rewriter = OSConditionRewriter(viewMode: .sourceAccurate)
         let ported = rewriter.rewrite(condition).cast(ExprSyntax.self)
         guard rewriter.changed else { return clause }

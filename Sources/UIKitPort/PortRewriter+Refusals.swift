@@ -10,6 +10,7 @@ extension PortRewriter {
         if callee == "Selector" || callee == "NSSelectorFromString" {
             report(.cannotPort, at: node, "\(node.trimmedDescription): a selector built from a string needs the Objective-C runtime; call the method directly or pass a closure")
         } else if node.calleeName == "responds", node.labels == ["to"] {
+            if let selector = node.arguments.first?.expression.as(MacroExpansionExprSyntax.self) { reportedSelectors.insert(selector.id) }
             report(.cannotPort, at: node, "\(node.trimmedDescription): responds(to:) needs the Objective-C runtime; use a protocol (with a default implementation for optional methods) and `as?`")
         } else if node.calleeName == "cancelPreviousPerformRequests" {
             report(.cannotPort, at: node, "\(node.trimmedDescription): delayed performs are DispatchQueue blocks here; keep a DispatchWorkItem and cancel it")

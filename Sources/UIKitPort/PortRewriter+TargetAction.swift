@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// Controls, bar button items and gesture recognizers: `action: #selector(tapped(_:))`
-/// becomes the method reference `action: Self.tapped`. This UIKit holds the target
+/// becomes the method reference `action: Controller.tapped` (the type around the call, or
+/// the one the selector names). This UIKit holds the target
 /// weakly, so the reference makes no retain cycle.
 extension PortRewriter {
     /// `addTarget(t, action: #selector(m), …)` and `…(target: t, action: #selector(m))`
@@ -16,13 +17,19 @@ extension PortRewriter {
         } else {
             return nil
         }
+        // The type by name, never `Self`: `Self.tapped` is `(Self) -> …`, which the
+        // generic `Target` (the class of `self`) does not match.
+        let enclosing = enclosingTypeName(of: Syntax(node))
         let typeName: String
-        if let spelled = selector.typeName {
+        if let spelled = selector.typeName, spelled != "Self" {
             typeName = spelled
-        } else if target.isSelf || target.isNil {
-            typeName = "Self"
-        } else {
+        } else if let enclosing, selector.typeName == "Self" || target.isSelf || target.isNil {
+            typeName = enclosing
+        } else if selector.typeName == nil, !target.isSelf, !target.isNil {
             refuse(selector, "the target is not self and the selector names no type; write #selector(Type.\(selector.compoundName))")
+            return nil
+        } else {
+            refuse(selector, "no type around it to take the method from; write #selector(Type.\(selector.compoundName))")
             return nil
         }
         let overloads = index.overloads(of: selector.baseName, in: methodType(of: selector, at: node))

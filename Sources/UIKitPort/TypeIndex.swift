@@ -14,6 +14,8 @@ struct TypeIndex {
     private(set) var methods: [String: [String: [[String]]]] = [:]
     /// The types declared in the file, by simple name.
     private(set) var types: [String: TypeInfo] = [:]
+    /// Whether the file has `import UIKit` (at any level, `#if` branches included).
+    private(set) var importsUIKit = false
 
     /// Indexes `tree`.
     init(_ tree: SourceFileSyntax) {
@@ -21,6 +23,7 @@ struct TypeIndex {
         collector.walk(tree)
         methods = collector.methods
         types = collector.types
+        importsUIKit = collector.importsUIKit
     }
 
     /// The overloads named `baseName` in `type`.
@@ -46,6 +49,12 @@ struct TypeIndex {
     private final class Collector: SyntaxVisitor {
         var methods: [String: [String: [[String]]]] = [:]
         var types: [String: TypeInfo] = [:]
+        var importsUIKit = false
+
+        override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.path.first?.name.text == "UIKit" { importsUIKit = true }
+            return .skipChildren
+        }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             let labels = node.signature.parameterClause.parameters.map(\.firstName.text)

@@ -38,6 +38,7 @@ public enum UnifiedDiff {
 
     /// The lines of `text`, without their newlines (a final newline ends the last line).
     static func lines(_ text: String) -> [String] {
+        guard !text.isEmpty else { return [] }
         var result = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if text.hasSuffix("\n") { result.removeLast() }
         return result
