@@ -134,9 +134,9 @@ import UIKit
 final class C: UIViewController {
     func wire() {
         navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self,
-                                                            action: #selector(done(_:)))
+                                                            action: #selector(done))
     }
-    func done(_ sender: UIBarButtonItem) {}
+    func done() {}
 }
 """#, #"""
 import UIKit
@@ -146,7 +146,7 @@ final class C: UIViewController {
         navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self,
                                                             action: C.done)
     }
-    func done(_ sender: UIBarButtonItem) {}
+    func done() {}
 }
 """#),
     RewriteCase("gesture-recognizer-init", #"""
@@ -301,7 +301,7 @@ import UIKit
 final class C: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: Notification.Name("KeyboardWillShow"), object: nil)
     }
     deinit {
         NotificationCenter.default.removeObserver(self)
@@ -316,9 +316,9 @@ final class C: UIViewController {
     private var observerTokens: [any NSObjectProtocol] = []
     override func viewDidLoad() {
         super.viewDidLoad()
-        observerTokens.append(NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { [weak self] note in MainActor.assumeIsolated { self?.keyboardWillShow(note) } })
+        observerTokens.append(NotificationCenter.default.addObserver(forName: Notification.Name("KeyboardWillShow"), object: nil, queue: nil) { [weak self] note in MainActor.assumeIsolated { self?.keyboardWillShow(note) } })
     }
-    deinit {
+    isolated deinit {
         observerTokens.forEach { NotificationCenter.default.removeObserver($0) }
     }
     func keyboardWillShow(_ note: Notification) {}
@@ -640,5 +640,34 @@ import Foundation
 #if os(iOS)
 let platform = "iOS"
 #endif
+"""#),
+    RewriteCase("deinit-in-a-uikit-subclass-is-isolated", #"""
+import UIKit
+
+class BaseController: UIViewController {}
+
+final class C: BaseController {
+    deinit {
+        print("gone")
+    }
+}
+
+final class Model {
+    deinit {}
+}
+"""#, #"""
+import UIKit
+
+class BaseController: UIViewController {}
+
+final class C: BaseController {
+    isolated deinit {
+        print("gone")
+    }
+}
+
+final class Model {
+    deinit {}
+}
 """#),
 ]
