@@ -1,0 +1,39 @@
+import SwiftSyntax
+
+/// `Timer.scheduledTimer(timeInterval: t, target: self, selector: #selector(tick), userInfo: nil, repeats: r)`
+/// becomes Foundation's block form, `Timer.scheduledTimer(withTimeInterval: t, repeats: r) { [weak self] timer in self?.tick(timer) }`,
+/// and `Timer(timeInterval:target:selector:userInfo:repeats:)` becomes `Timer(timeInterval:repeats:) { … }`.
+///
+/// On iOS the timer retains its target; the weak capture is what keeps the block form
+/// from making that a cycle. The block is `@Sendable`, so a main-actor type's method is
+/// called inside `MainActor.assumeIsolated` (timers fire on the run loop that scheduled
+/// them, the main one for UI code). A non-`nil` `userInfo` is not ported: the block form
+/// has none, and the value belongs in the closure.
+extension PortRewriter {
+    /// The block form of a target-selector timer; `nil` when `node` is not one.
+    func portTimer(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+        let callee = node.calledExpression.trimmedDescription
+        let scheduled = callee == "Timer.scheduledTimer"
+        guard scheduled || callee == "Timer" || callee == "Timer.init",
+              node.labels == ["timeInterval", "target", "selector", "userInfo", "repeats"],
+              let interval = node.argument("timeInterval"), let target = node.argument("target"),
+              let selectorArgument = node.argument("selector"), let userInfo = node.argument("userInfo"),
+              let repeats = node.argument("repeats"), let selector = SelectorName(selectorArgument.expression)
+        else { return nil }
+        guard userInfo.expression.isNil else {
+            refuse(selector, "the block form of Timer has no userInfo; capture the value in the closure by hand")
+            return nil
+        }
+        let isolate = index.isMainActor(methodType(of: selector, at: node))
+        guard let closure = forwardingClosure(selector, at: node, capture: WeakCapture(target.expression),
+                                              parameter: "timer", isolate: isolate) else {
+            refuse(selector, "cannot tell whether \(selector.baseName) takes the timer; name it #selector(\(selector.baseName)(_:)) or declare it in this file")
+            return nil
+        }
+        let intervalArgument = scheduled ? interval.with(\.label, .identifier("withTimeInterval")) : interval
+        let arguments = LabeledExprListSyntax([intervalArgument, repeats.with(\.trailingComma, nil)])
+        let rewritten = node.with(\.arguments, arguments).withTrailingClosure(closure)
+        report(.rewrote, at: node, "\(callee)(timeInterval:target:selector:userInfo:repeats:) as the block form \(closure)")
+        return ExprSyntax(rewritten)
+    }
+}

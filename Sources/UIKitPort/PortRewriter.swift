@@ -1,0 +1,105 @@
+import SwiftSyntax
+
+/// The rewriting pass over one file. Each concern lives in its own extension
+/// (`PortRewriter+TargetAction.swift`, `+Timer`, `+Notifications`, `+Perform`,
+/// `+Attributes`, `+Deinit`, `+Conditions`, `+Refusals`); this file dispatches to them and holds the
+/// state they share.
+///
+/// The visits see the original tree (positions intact) before rebuilding it, so every
+/// finding's line is the line in the file as the user wrote it. A rewritten call is
+/// returned without visiting its arguments again: the `#selector` it consumed must not be
+/// reported as left over.
+final class PortRewriter: SyntaxRewriter {
+    let index: TypeIndex
+    private let converter: SourceLocationConverter
+    /// The report so far, in the order found.
+    private(set) var findings: [Finding] = []
+    /// `#selector`s already reported with the call they belong to.
+    var reportedSelectors: Set<SyntaxIdentifier> = []
+    /// For each class being visited: whether it keeps notification observer tokens.
+    var tokenKeepingClasses: [Bool] = []
+    /// Depth inside `@objc` protocols that have `optional` requirements (which need `@objc`).
+    var optionalProtocolDepth = 0
+
+    /// The name of the stored property that keeps block-form observers' tokens.
+    static let tokensProperty = "observerTokens"
+
+    init(tree: SourceFileSyntax, converter: SourceLocationConverter) {
+        index = TypeIndex(tree)
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Records a finding at `node`'s first token.
+    func report(_ kind: Finding.Kind, at node: some SyntaxProtocol, _ message: String) {
+        let line = converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+        findings.append(Finding(kind, line: line, message))
+    }
+
+    // MARK: Dispatch
+
+    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        if let rewritten = portTargetAction(node) ?? portDisplayLink(node) ?? portTimer(node)
+            ?? portNotificationObserver(node) ?? portRemoveObserver(node) ?? portPerform(node) {
+            return rewritten
+        }
+        refuseRuntimeCall(node)
+        return super.visit(node)
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
+        refuseLeftoverMacro(node)
+        return super.visit(node)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
+        tokenKeepingClasses.append(keepsObserverTokens(node))
+        let visited = super.visit(node)
+        let keepsTokens = tokenKeepingClasses.removeLast()
+        guard var decl = visited.as(ClassDeclSyntax.self) else { return visited }
+        if keepsTokens { decl = addingTokensProperty(to: decl, original: node) }
+        return DeclSyntax(portAttributes(of: decl, original: node))
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> DeclSyntax { portedDecl(node, super.visit(node)) }
+    override func visit(_ node: EnumDeclSyntax) -> DeclSyntax { portedDecl(node, super.visit(node)) }
+    override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax { portedDecl(node, super.visit(node)) }
+    override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax { portedDecl(node, super.visit(node)) }
+    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax { portedDecl(node, super.visit(node)) }
+    override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax { portedDecl(node, super.visit(node)) }
+
+    override func visit(_ node: DeinitializerDeclSyntax) -> DeclSyntax {
+        let visited = super.visit(node)
+        guard let decl = visited.as(DeinitializerDeclSyntax.self) else { return visited }
+        return DeclSyntax(portDeinit(decl, original: node))
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
+        refuseOverrides(in: node)
+        return portedDecl(node, super.visit(node))
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {
+        let keepsObjC = refuseOptionalRequirements(in: node)
+        if keepsObjC { optionalProtocolDepth += 1 }
+        let visited = super.visit(node)
+        if keepsObjC {
+            optionalProtocolDepth -= 1
+            return visited
+        }
+        return portedDecl(node, visited)
+    }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> IfConfigClauseSyntax {
+        let visited = super.visit(node)
+        return portCondition(of: visited, original: node)
+    }
+
+    /// `rewritten` (the visit of `original`) with its Objective-C attributes ported.
+    private func portedDecl<D: DeclSyntaxProtocol & WithAttributesSyntax & WithModifiersSyntax>(
+        _ original: D, _ rewritten: DeclSyntax
+    ) -> DeclSyntax {
+        guard let decl = rewritten.as(D.self) else { return rewritten }
+        return DeclSyntax(portAttributes(of: decl, original: original))
+    }
+}
