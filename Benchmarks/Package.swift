@@ -62,6 +62,18 @@ let package = Package(
             dependencies: ["BenchmarkSystems", .product(name: "UIKit", package: "AutoLayoutLinux")],
             path: "Runners/UIKitBenchmarks"
         ),
+        // Debug and release side by side (debug-vs-release.sh builds it both ways): the
+        // constraint churn, duplicates of one strength, the stress sample, the stack.
+        .executableTarget(
+            name: "DebugSpeedBenchmarks",
+            dependencies: [
+                "BenchmarkSystems",
+                .product(name: "Cassowary", package: "AutoLayoutLinux"),
+                .product(name: "UIKit", package: "AutoLayoutLinux"),
+                .product(name: "GallerySamples", package: "AutoLayoutLinux"),
+            ],
+            path: "Runners/DebugSpeedBenchmarks"
+        ),
         .executableTarget(
             name: "VFLBenchmarks",
             dependencies: [.product(name: "UIKit", package: "AutoLayoutLinux")],

@@ -69,6 +69,7 @@ extension PortRewriter {
     }
 
     /// `decl` with `private var observerTokens` as its first member, unless it has one.
+    /// `nonisolated(unsafe)`, so a plain `deinit` may remove the observers in Swift 6 mode too.
     func addingTokensProperty(to decl: ClassDeclSyntax, original: ClassDeclSyntax) -> ClassDeclSyntax {
         let members = decl.memberBlock.members
         let declared = members.contains { member in
@@ -82,7 +83,7 @@ extension PortRewriter {
             leadingTrivia: Trivia(pieces: [.newlines(1)] + indentation),
             decl: parsedDeclaration("/// The tokens of this object's notification observers, for `removeObserver`.\n"
                 + Trivia(pieces: Array(indentation)).description
-                + "private var \(Self.tokensProperty): [any NSObjectProtocol] = []"))
+                + "nonisolated(unsafe) private var \(Self.tokensProperty): [any NSObjectProtocol] = []"))
         report(.rewrote, at: original.name, "class \(original.name.text): added \(Self.tokensProperty) to keep the notification observers' tokens")
         let newMembers = MemberBlockItemListSyntax([property] + Array(members))
         return decl.with(\.memberBlock, decl.memberBlock.with(\.members, newMembers))

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// The rewriting pass over one file. Each concern lives in its own extension
 /// (`PortRewriter+TargetAction.swift`, `+Timer`, `+Notifications`, `+Perform`,
-/// `+Attributes`, `+Deinit`, `+Conditions`, `+Refusals`); this file dispatches to them and holds the
+/// `+Attributes`, `+Conditions`, `+Refusals`); this file dispatches to them and holds the
 /// state they share.
 ///
 /// The visits see the original tree (positions intact) before rebuilding it, so every
@@ -67,12 +67,6 @@ final class PortRewriter: SyntaxRewriter {
     override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax { portedDecl(node, super.visit(node)) }
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax { portedDecl(node, super.visit(node)) }
     override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax { portedDecl(node, super.visit(node)) }
-
-    override func visit(_ node: DeinitializerDeclSyntax) -> DeclSyntax {
-        let visited = super.visit(node)
-        guard let decl = visited.as(DeinitializerDeclSyntax.self) else { return visited }
-        return DeclSyntax(portDeinit(decl, original: node))
-    }
 
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
         refuseOverrides(in: node)

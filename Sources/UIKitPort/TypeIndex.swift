@@ -46,20 +46,6 @@ struct TypeIndex {
         return false
     }
 
-    /// Whether `type` is a class with a UIKit superclass (`UIViewController`, `UIView` …),
-    /// directly or through classes declared in the file; such classes inherit UIKit's
-    /// main-actor `isolated deinit`.
-    func inheritsFromUIKit(_ type: String?) -> Bool {
-        var seen = Set<String>()
-        var current = type
-        while let name = current, seen.insert(name).inserted, let superclass = types[name]?.inherited.first {
-            let isProtocol = ["Delegate", "DataSource", "Protocol"].contains { superclass.hasSuffix($0) }
-            if superclass.hasPrefix("UI") && !isProtocol { return true }
-            current = superclass
-        }
-        return false
-    }
-
     private final class Collector: SyntaxVisitor {
         var methods: [String: [String: [[String]]]] = [:]
         var types: [String: TypeInfo] = [:]

@@ -313,12 +313,12 @@ import UIKit
 
 final class C: UIViewController {
     /// The tokens of this object's notification observers, for `removeObserver`.
-    private var observerTokens: [any NSObjectProtocol] = []
+    nonisolated(unsafe) private var observerTokens: [any NSObjectProtocol] = []
     override func viewDidLoad() {
         super.viewDidLoad()
         observerTokens.append(NotificationCenter.default.addObserver(forName: Notification.Name("KeyboardWillShow"), object: nil, queue: nil) { [weak self] note in MainActor.assumeIsolated { self?.keyboardWillShow(note) } })
     }
-    isolated deinit {
+    deinit {
         observerTokens.forEach { NotificationCenter.default.removeObserver($0) }
     }
     func keyboardWillShow(_ note: Notification) {}
@@ -371,7 +371,7 @@ final class Store {
 
 final class Coordinator {
     /// The tokens of this object's notification observers, for `removeObserver`.
-    private var observerTokens: [any NSObjectProtocol] = []
+    nonisolated(unsafe) private var observerTokens: [any NSObjectProtocol] = []
     let store = Store()
     func listen(center: NotificationCenter) {
         observerTokens.append(center.addObserver(forName: .init("Changed"), object: self, queue: nil) { [weak store] note in store?.changed(note) })
@@ -640,34 +640,5 @@ import Foundation
 #if os(iOS)
 let platform = "iOS"
 #endif
-"""#),
-    RewriteCase("deinit-in-a-uikit-subclass-is-isolated", #"""
-import UIKit
-
-class BaseController: UIViewController {}
-
-final class C: BaseController {
-    deinit {
-        print("gone")
-    }
-}
-
-final class Model {
-    deinit {}
-}
-"""#, #"""
-import UIKit
-
-class BaseController: UIViewController {}
-
-final class C: BaseController {
-    isolated deinit {
-        print("gone")
-    }
-}
-
-final class Model {
-    deinit {}
-}
 """#),
 ]

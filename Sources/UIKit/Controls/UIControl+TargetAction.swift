@@ -57,7 +57,7 @@ extension UIControl {
     // MARK: Targets
 
     /// Calls `action` on `target` for `controlEvents`, UIKit's target-action with a method
-    /// reference in place of a selector: `addTarget(self, action: Self.save, for: .touchUpInside)`
+    /// reference in place of a selector: `addTarget(self, action: EditorViewController.save, for: .touchUpInside)`
     /// with `func save()`. The target is held weakly; a `nil` target means the first
     /// responder of the method's type on the chain from the window's first responder (or
     /// from the control) at the time of the event.

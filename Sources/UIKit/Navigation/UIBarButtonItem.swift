@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Target-action takes a method reference in place of a selector, as
 /// ``UIControl/addTarget(_:action:for:)`` does here:
-/// `UIBarButtonItem(title: "Add", style: .plain, target: self, action: Self.addTapped)`.
+/// `UIBarButtonItem(title: "Add", style: .plain, target: self, action: ListViewController.addTapped)`.
 /// There is no navigation bar yet to show the item; ``UINavigationItem`` holds it for
 /// when there is, and ``performPrimaryAction()`` runs what a click would.
 @preconcurrency @MainActor

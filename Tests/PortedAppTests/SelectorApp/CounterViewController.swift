@@ -11,7 +11,7 @@ extension Notification.Name {
 /// timer, a notification and a `perform`, all by target-action and selectors.
 final class CounterViewController: UIViewController {
     /// The tokens of this object's notification observers, for `removeObserver`.
-    private var observerTokens: [any NSObjectProtocol] = []
+    nonisolated(unsafe) private var observerTokens: [any NSObjectProtocol] = []
     let button = UIButton(type: .system)
     private(set) var link: CADisplayLink?
     private(set) var timer: Timer?
