@@ -32,7 +32,7 @@ func median(_ values: [Double]) -> Double {
 
 func report(_ name: String, _ samples: [Double]) {
     print("\(name)\t\(median(samples))")
-    fflush(stdout)
+    fflush(nil)
 }
 
 /// Activates four edge constraints between two views and deactivates the previous four,

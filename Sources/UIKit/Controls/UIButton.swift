@@ -15,6 +15,9 @@ import Foundation
 /// move the title without changing the intrinsic size, as in UIKit.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
+    /// A single-finger single tap is the button's own action.
+    override func overlapsAction(_ gestureRecognizer: UIGestureRecognizer) -> Bool { isSingleTap(gestureRecognizer) }
+
     /// A button's look.
     public enum ButtonType: Int, Sendable {
         /// No default styling: white titles (as UIKit), no highlight colour.

@@ -131,6 +131,27 @@ open class UIControl: UIView {
     /// ``Event/primaryActionTriggered``.
     var touchUpInsideEvents: Event { .touchUpInside }
 
+    // MARK: Gestures
+
+    /// A control handles its own action first: a gesture recognizer of another view (a
+    /// superview's) that overlaps the action may not begin for touches in an enabled
+    /// control (UIKit's rule: a single-finger single tap on a button or switch, a
+    /// single-finger pan on a switch, a single-finger horizontal swipe on a slider). A
+    /// recognizer attached to the control itself is not held back.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard isEnabled, gestureRecognizer.view !== self else { return true }
+        return !overlapsAction(gestureRecognizer)
+    }
+
+    /// Whether `gestureRecognizer` is the gesture of this control's own action.
+    func overlapsAction(_ gestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Whether `gestureRecognizer` is a tap of one finger, once.
+    final func isSingleTap(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let tap = gestureRecognizer as? UITapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
+
     // MARK: Touches
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -11,6 +11,12 @@ import Foundation
 /// is `(-1, 30)`; Interface Builder's frames are 31, the old height).
 @preconcurrency @MainActor
 open class UISlider: UIControl {
+    /// A single-finger swipe along the track is the slider's own action.
+    override func overlapsAction(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let swipe = gestureRecognizer as? UISwipeGestureRecognizer, swipe.numberOfTouchesRequired == 1 else { return false }
+        return !swipe.direction.isDisjoint(with: [.left, .right])
+    }
+
     /// The intrinsic height.
     public static let sliderHeight: CGFloat = 30
     /// The thumb's side.

@@ -8,6 +8,14 @@ import Foundation
 /// gives the same, and a larger frame draws the switch centred).
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
+    /// A single-finger single tap and a single-finger pan are the switch's own action.
+    override func overlapsAction(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if isSingleTap(gestureRecognizer) { return true }
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer, pan.numberOfTouches == 1 else { return false }
+        let translation = pan.translation(in: self)
+        return abs(translation.x) >= abs(translation.y)
+    }
+
     /// UIKit's switch size.
     public static let switchSize = CGSize(width: 51, height: 31)
 

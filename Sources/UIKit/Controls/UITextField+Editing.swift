@@ -1,7 +1,7 @@
 import Foundation
 
 // Editing: the text model (character offsets), keys, and text geometry.
-extension UITextField {
+extension UITextField: CaretEditing {
     // MARK: Text model
 
     /// The number of characters (grapheme clusters).
@@ -15,22 +15,11 @@ extension UITextField {
     /// Whether there is text (UIKit's `UIKeyInput.hasText`).
     public var hasText: Bool { !storage.isEmpty }
 
-    private func index(_ offset: Int) -> String.Index {
-        storage.index(storage.startIndex, offsetBy: min(max(offset, 0), characterCount))
-    }
+    private func index(_ offset: Int) -> String.Index { storage.characterIndex(offset) }
 
-    func utf16Offset(ofCharacter offset: Int) -> Int {
-        storage.utf16.distance(from: storage.startIndex, to: index(offset))
-    }
+    func utf16Offset(ofCharacter offset: Int) -> Int { storage.utf16Offset(ofCharacter: offset) }
 
-    func characterOffset(ofUTF16 offset: Int) -> Int {
-        let utf16 = storage.utf16
-        let clamped = min(max(offset, 0), utf16.count)
-        let position = utf16.index(utf16.startIndex, offsetBy: clamped)
-        // Snap down to a character boundary.
-        let snapped = position.samePosition(in: storage) ?? storage[..<position].indices.last ?? storage.startIndex
-        return storage.distance(from: storage.startIndex, to: snapped)
-    }
+    func characterOffset(ofUTF16 offset: Int) -> Int { storage.characterOffset(ofUTF16: offset) }
 
     /// Moves the caret and the selection's anchor (clamped), redraws and tells the delegate.
     func setSelection(caret newCaret: Int, anchor newAnchor: Int) {
@@ -72,21 +61,13 @@ extension UITextField {
     }
 
     /// Inserts `text` in place of the selection, as typing does (UIKit's `UIKeyInput`).
-    public func insertText(_ text: String) {
-        replaceCharacters(min(caret, anchor), max(caret, anchor), with: text)
-    }
+    public func insertText(_ text: String) { replaceSelection(with: text) }
 
     /// Deletes the selection, or the character before the caret (Backspace).
-    public func deleteBackward() {
-        if caret != anchor { replaceCharacters(min(caret, anchor), max(caret, anchor), with: "") }
-        else if caret > 0 { replaceCharacters(caret - 1, caret, with: "") }
-    }
+    public func deleteBackward() { deleteBeforeCaret() }
 
     /// Deletes the selection, or the character after the caret (Delete).
-    public func deleteForward() {
-        if caret != anchor { replaceCharacters(min(caret, anchor), max(caret, anchor), with: "") }
-        else if caret < characterCount { replaceCharacters(caret, caret + 1, with: "") }
-    }
+    public func deleteForward() { deleteAfterCaret() }
 
     /// Selects all the text.
     public func selectAll() {
@@ -118,73 +99,34 @@ extension UITextField {
 
     // MARK: Keys
 
-    private static let selectAllKeyCodes: Set<UInt32> = [0x61, 0x41]  // a, A
-    /// c/C, x/X, v/V with Control: copy, cut, paste.
-    private static let editActionKeyCodes: Set<UInt32> = [0x63, 0x43, 0x78, 0x58, 0x76, 0x56]
-
     /// Whether the field uses `key` (its release then stops at the field too).
     func isEditingKey(_ key: UIKey) -> Bool {
         switch key.specialKey {
         case .tab, .backTab, .escape, .pageUp, .pageDown: return false
         case .some: return true
-        case .none: return !insertableText(of: key).isEmpty
-                        || (isCommandModified(key) && (UITextField.selectAllKeyCodes.contains(key.keyCode)
-                                                       || UITextField.editActionKeyCodes.contains(key.keyCode)))
+        case .none: return !key.insertableText.isEmpty || TextEditCommand(key: key) != nil
         }
-    }
-
-    private func isCommandModified(_ key: UIKey) -> Bool {
-        !key.modifierFlags.isDisjoint(with: [.control, .command])
-    }
-
-    /// The text a key types: none with Control or Command held, and no control characters.
-    private func insertableText(of key: UIKey) -> String {
-        guard !isCommandModified(key) else { return "" }
-        var scalars = String.UnicodeScalarView()
-        for scalar in key.characters.unicodeScalars where scalar.properties.generalCategory != .control {
-            scalars.append(scalar)
-        }
-        return String(scalars)
     }
 
     /// Performs the editing command of `key`.
     /// - Returns: whether the key was used.
     func handleKey(_ key: UIKey) -> Bool {
+        if performSharedEditingKey(key) { return true }
         let extending = key.modifierFlags.contains(.shift)
-        let byWord = isCommandModified(key)
-        let lower = min(caret, anchor), upper = max(caret, anchor)
         func move(to offset: Int) { setSelection(caret: offset, anchor: extending ? anchor : offset) }
         switch key.specialKey {
-        case .leftArrow:
-            if caret != anchor && !extending { move(to: lower) } else { move(to: byWord ? wordStart(before: caret) : caret - 1) }
-        case .rightArrow:
-            if caret != anchor && !extending { move(to: upper) } else { move(to: byWord ? wordEnd(after: caret) : caret + 1) }
         case .home, .upArrow:
             move(to: 0)
         case .end, .downArrow:
             move(to: characterCount)
-        case .backspace:
-            if byWord && caret == anchor { replaceCharacters(wordStart(before: caret), caret, with: "") } else { deleteBackward() }
-        case .deleteForward:
-            if byWord && caret == anchor { replaceCharacters(caret, wordEnd(after: caret), with: "") } else { deleteForward() }
         case .returnKey, .enter:
             performReturn()
-        case .tab, .backTab, .escape, .pageUp, .pageDown:
-            return false
         case .none:
-            if isCommandModified(key) {
-                switch key.keyCode {
-                case 0x61, 0x41: selectAll()
-                case 0x63, 0x43: copy(nil)
-                case 0x78, 0x58: cut(nil)
-                case 0x76, 0x56: paste(nil)
-                default: return false
-                }
-                return true
-            }
-            let text = insertableText(of: key)
+            let text = key.insertableText
             guard !text.isEmpty else { return false }
             insertText(text)
+        default:
+            return false
         }
         return true
     }
@@ -196,42 +138,6 @@ extension UITextField {
         guard delegate?.textFieldShouldReturn(self) ?? true else { return }
         sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered], with: nil)
         if hasHandlers(for: .editingDidEndOnExit) { resignFirstResponder() }
-    }
-
-    // MARK: Words
-
-    private func isWordCharacter(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || character == "_"
-    }
-
-    /// The start of the word before `offset` (skipping non-word characters first).
-    func wordStart(before offset: Int) -> Int {
-        let characters = Array(storage)
-        var i = min(offset, characters.count)
-        while i > 0 && !isWordCharacter(characters[i - 1]) { i -= 1 }
-        while i > 0 && isWordCharacter(characters[i - 1]) { i -= 1 }
-        return i
-    }
-
-    /// The end of the word after `offset` (skipping non-word characters first).
-    func wordEnd(after offset: Int) -> Int {
-        let characters = Array(storage)
-        var i = max(offset, 0)
-        while i < characters.count && !isWordCharacter(characters[i]) { i += 1 }
-        while i < characters.count && isWordCharacter(characters[i]) { i += 1 }
-        return i
-    }
-
-    /// The word (or run of other characters) containing the character at `offset`.
-    func wordRange(around offset: Int) -> Range<Int> {
-        let characters = Array(storage)
-        guard !characters.isEmpty else { return 0..<0 }
-        let at = min(max(offset, 0), characters.count - 1)
-        let kind = isWordCharacter(characters[at])
-        var lower = at, upper = at + 1
-        while lower > 0 && isWordCharacter(characters[lower - 1]) == kind { lower -= 1 }
-        while upper < characters.count && isWordCharacter(characters[upper]) == kind { upper += 1 }
-        return lower..<upper
     }
 
     // MARK: Geometry

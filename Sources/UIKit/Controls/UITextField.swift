@@ -177,17 +177,8 @@ open class UITextField: UIControl {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
         guard isEnabled, let touch = touches.first, becomeFirstResponder() else { return }
-        let offset = characterOffset(atX: touch.location(in: self).x)
-        switch touch.tapCount {
-        case 1:
-            let extend = event?.modifierFlags.contains(.shift) ?? false
-            setSelection(caret: offset, anchor: extend ? anchor : offset)
-        case 2:
-            let word = wordRange(around: offset)
-            setSelection(caret: word.upperBound, anchor: word.lowerBound)
-        default:
-            setSelection(caret: characterCount, anchor: 0)
-        }
+        select(forPressAt: characterOffset(atX: touch.location(in: self).x), tapCount: touch.tapCount,
+               extending: event?.modifierFlags.contains(.shift) ?? false)
     }
 
     /// Dragging extends the selection from where the press was.
@@ -199,27 +190,13 @@ open class UITextField: UIControl {
 
     /// Edits the text while first responder; unused presses go up the chain.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        guard isFirstResponder else {
-            super.pressesBegan(presses, with: event)
-            return
-        }
-        let unused = presses.filter { press in
-            guard let key = press.key else { return true }
-            return !handleKey(key)
-        }
+        let unused = isFirstResponder ? unusedPresses(presses, handleKey) : presses
         if !unused.isEmpty { super.pressesBegan(unused, with: event) }
     }
 
     /// Releases of editing keys stop here; others go up the chain.
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        guard isFirstResponder else {
-            super.pressesEnded(presses, with: event)
-            return
-        }
-        let unused = presses.filter { press in
-            guard let key = press.key else { return true }
-            return !isEditingKey(key)
-        }
+        let unused = isFirstResponder ? unusedPresses(presses, isEditingKey) : presses
         if !unused.isEmpty { super.pressesEnded(unused, with: event) }
     }
 

@@ -59,6 +59,19 @@ public final class UITouch: NSObject {
     var windowLocation: CGPoint
     var previousWindowLocation: CGPoint
 
+    /// The recognizers that receive this touch (those of its view and the view's
+    /// ancestors that accepted it), or `nil` when none do.
+    public var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
+    /// The recognizers of the touch, set when it begins (UITouch+Gestures.swift).
+    var recognizers: [UIGestureRecognizer] = []
+    /// The phases the view has not been given yet, while a recognizer decides.
+    var heldPhases: [(phase: Phase, event: UIEvent)] = []
+    /// A recognizer took the touch: the view gets no more of it.
+    var isCancelledInView = false
+    /// Whether the view has been given the touch's beginning, and its end (or cancellation).
+    var viewHasBegun = false
+    var viewHasFinished = false
+
     init(location: CGPoint, view: UIView?, window: UIWindow, tapCount: Int, timestamp: TimeInterval) {
         phase = .began
         self.tapCount = tapCount

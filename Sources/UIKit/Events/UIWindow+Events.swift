@@ -11,6 +11,8 @@ final class WindowEventState {
     var lastPress: (time: TimeInterval, location: CGPoint, view: UIView?, count: Int)?
     /// Presses by key code, so a key's release goes where its press went.
     var presses: [UInt32: UIPress] = [:]
+    /// Touches other than the pointer's, by finger (``UIWindow/sendTouches(_:at:)``).
+    var fingers: [Int: UITouch] = [:]
 }
 
 extension UIWindow {
@@ -30,8 +32,9 @@ extension UIWindow {
         return responder
     }
 
-    /// What ``sendEvent(_:)`` does: routes touches to the view they began on and key
-    /// presses to the first responder, then returns the hit-tested view for pointer events.
+    /// What ``sendEvent(_:)`` does: routes touches to the gesture recognizers and the view
+    /// they began on (UIWindow+GestureDelivery.swift) and key presses to the first
+    /// responder, then returns the hit-tested view for pointer events.
     func routeEvent(_ event: InputEvent) -> UIView? {
         let now = UIRunLoop.main.clock()
         switch event {
@@ -53,7 +56,7 @@ extension UIWindow {
             let touch = UITouch(location: location, view: hit, window: self, tapCount: count, timestamp: now)
             eventState.touch = touch
             let uiEvent = touchEvent(touch, now: now, modifiers: modifiers, buttons: .primary, event: event)
-            hit?.touchesBegan([touch], with: uiEvent)
+            deliverTouches([touch], phase: .began, with: uiEvent)
             return hit
         case .pointerMoved(let location, let buttons, let modifiers):
             let hit = hitTest(location, with: hitTestEvent(event, buttons.isEmpty ? .hover : .touches, now: now, modifiers: modifiers))
@@ -64,7 +67,7 @@ extension UIWindow {
                 touch.timestamp = now
                 var mask: UIEvent.ButtonMask = []
                 for button in buttons { mask.insert(.button(button)) }
-                touch.view?.touchesMoved([touch], with: touchEvent(touch, now: now, modifiers: modifiers, buttons: mask, event: event))
+                deliverTouches([touch], phase: .moved, with: touchEvent(touch, now: now, modifiers: modifiers, buttons: mask, event: event))
             }
             return hit
         case .pointerUp(let location, let button, let modifiers):
@@ -75,7 +78,7 @@ extension UIWindow {
             touch.windowLocation = location
             touch.phase = .ended
             touch.timestamp = now
-            touch.view?.touchesEnded([touch], with: touchEvent(touch, now: now, modifiers: modifiers, buttons: [], event: event))
+            deliverTouches([touch], phase: .ended, with: touchEvent(touch, now: now, modifiers: modifiers, buttons: [], event: event))
             return hit
         case .pointerEntered(let location, let modifiers):
             return hitTest(location, with: hitTestEvent(event, .hover, now: now, modifiers: modifiers))
@@ -130,7 +133,7 @@ extension UIWindow {
         eventState.touch = nil
         touch.phase = .cancelled
         touch.timestamp = now
-        touch.view?.touchesCancelled([touch], with: touchEvent(touch, now: now, modifiers: [], buttons: [], event: event))
+        deliverTouches([touch], phase: .cancelled, with: touchEvent(touch, now: now, modifiers: [], buttons: [], event: event))
     }
 
     // MARK: Keyboard focus

@@ -130,6 +130,7 @@ struct InterfaceBuilderLoader {
         case "collectionView": UICollectionView.self
         case "scrollView": UIScrollView.self
         case "textField": UITextField.self
+        case "textView": UITextView.self
         case "switch": UISwitch.self
         case "slider": UISlider.self
         case "activityIndicatorView": UIActivityIndicatorView.self

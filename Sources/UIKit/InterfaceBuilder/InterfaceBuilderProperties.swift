@@ -56,6 +56,14 @@ enum InterfaceBuilderProperties {
             if let text = element["text"] { field.text = text }
             if let placeholder = element["placeholder"] { field.placeholder = placeholder }
             if let font = element.child("fontDescription").flatMap(IBValues.font) { field.font = font }
+        case let textView as UITextView:
+            if let text = element["text"] { textView.text = text }
+            if let font = element.child("fontDescription").flatMap(IBValues.font) { textView.font = font }
+            if let color = element.child("color", key: "textColor").flatMap(loader.color) { textView.textColor = color }
+            if let alignment = IBValues.textAlignment(element["textAlignment"]) { textView.textAlignment = alignment }
+            if element["editable"] == "NO" { textView.isEditable = false }
+            if element["selectable"] == "NO" { textView.isSelectable = false }
+            if element["scrollEnabled"] == "NO" { textView.isScrollEnabled = false }
         case let toggle as UISwitch:
             toggle.isOn = element.flag("on")
         case let slider as UISlider:

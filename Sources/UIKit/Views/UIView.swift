@@ -264,6 +264,9 @@ open class UIView: UIResponder {
 
     /// The tint the view sets itself (UIView+Tint.swift).
     @exclusivity(unchecked) final var tintState = ViewTintState()
+    /// The gesture recognizers attached with ``addGestureRecognizer(_:)``, in the order
+    /// added (UIView+Gestures.swift).
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
     /// How the content reacts to a size change; `.redraw` calls ``setNeedsDisplay()``.
     open var contentMode: ContentMode {
         get { layoutOptions.contentMode }
@@ -629,6 +632,12 @@ open class UIView: UIResponder {
         point.x >= boundsOrigin.x && point.y >= boundsOrigin.y
             && point.x < boundsOrigin.x + boundsSize.width && point.y < boundsOrigin.y + boundsSize.height
     }
+
+    /// Whether `gestureRecognizer` may leave its possible state and begin (or recognize)
+    /// for touches that began in this view: asked of every view its touches began in,
+    /// after the recognizer's delegate; `false` makes it fail. True by default; controls
+    /// say no to the gestures that overlap their own action (UIControl.swift).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     /// How content reacts to a bounds change.
     public enum ContentMode: Int, Sendable {
