@@ -3,7 +3,10 @@
 /// Constraints compare by identity: two constraints with the same text are different
 /// constraints, and both can be added. A constraint's relation and strength never
 /// change after creation; its constant changes only through ``Solver/updateConstant(_:to:)``.
-public final class Constraint: CustomStringConvertible {
+///
+/// `Sendable` so that a ``SolverError`` can carry it across threads; like its solver, a
+/// constraint is used from one thread at a time.
+public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// The reduced expression (each variable once).
     ///
     /// Read without a dynamic exclusivity check: the solver reads it for every

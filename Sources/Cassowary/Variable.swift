@@ -4,7 +4,10 @@
 /// unknowns. A variable belongs to at most one live ``Solver`` at a time; using it in
 /// a second solver while the first still holds it is reported as
 /// ``SolverError/variableOwnedByAnotherSolver(_:)``.
-public final class Variable: CustomStringConvertible {
+///
+/// `Sendable` so that a ``SolverError`` can carry it across threads; like its solver, a
+/// variable is used from one thread at a time.
+public final class Variable: CustomStringConvertible, @unchecked Sendable {
     /// A name for dumps and diagnostics. It has no meaning to the solver.
     ///
     /// A variable made with ``init(lazyName:)`` asks for its name each time it is read.

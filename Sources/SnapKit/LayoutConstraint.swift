@@ -38,6 +38,10 @@ public final class LayoutConstraint: NSLayoutConstraint {
     /// UIKit's description with `SnapKit.` before the class name, `@File.swift:line`
     /// after the address, and items named with `snp.setLabel(_:)` by their labels.
     public override var description: String {
+        mainActorUnchecked { labelledDescription }
+    }
+
+    private var labelledDescription: String {
         var base = super.description
         for item in [firstItem, secondItem].compactMap({ $0 }) where ConstraintRegistry.label(for: item) != nil {
             base = base.replacingOccurrences(of: ConstraintLayoutItem.unlabeledName(item),

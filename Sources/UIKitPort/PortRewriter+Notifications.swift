@@ -15,7 +15,7 @@ extension PortRewriter {
     /// The block form of a selector observer; `nil` when `node` is not one.
     func portNotificationObserver(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
         guard node.calleeName == "addObserver", node.labels == [nil, "selector", "name", "object"],
-              let center = node.receiver, let observer = node.arguments.first,
+              node.receiver != nil, let observer = node.arguments.first,
               let selectorArgument = node.argument("selector"), let name = node.argument("name"),
               let object = node.argument("object"), let selector = SelectorName(selectorArgument.expression)
         else { return nil }

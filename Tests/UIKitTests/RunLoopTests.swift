@@ -16,7 +16,7 @@ import UIKitTestSupport
 
     @Test func timersFireWhenDueAndRepeat() {
         let loop = UIRunLoop()
-        var now = 0.0
+        nonisolated(unsafe) var now = 0.0
         loop.clock = { now }
         var fired: [Double] = []
         let timer = loop.scheduleTimer(after: 1, repeating: 1) { _ in fired.append(now) }

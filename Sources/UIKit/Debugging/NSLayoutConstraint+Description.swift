@@ -13,7 +13,7 @@ func addressString(of object: AnyObject) -> String {
 /// The name of `object`'s class, as `String(describing: type(of: object))` prints it.
 @preconcurrency @MainActor
 func className(of object: AnyObject) -> String {
-    let type = type(of: object)
+    let type: AnyObject.Type = type(of: object)
     if let name = classNames[ObjectIdentifier(type)] { return name }
     let name = String(describing: type)
     classNames[ObjectIdentifier(type)] = name

@@ -8,7 +8,7 @@
 /// `@preconcurrency` on a class that has one, and `@preconcurrency` is what lets Swift 5
 /// clients call UIKit from nonisolated code with warnings, as on iOS.
 @inline(__always)
-nonisolated func mainActorUnchecked<Result>(_ body: @MainActor () -> Result) -> Result {
+package nonisolated func mainActorUnchecked<Result>(_ body: @MainActor () -> Result) -> Result {
     withoutActuallyEscaping(body) { escapable in
         unsafeBitCast(escapable, to: (() -> Result).self)()
     }
