@@ -20,7 +20,8 @@ struct GalleryOptions: ParsableCommand {
     @Flag(help: "Print each sample: name — explanation (actions: …).")
     var list = false
 
-    @Option(help: ArgumentHelp("Initial window size in points.", valueName: "WxH"),
+    // Unconditional: `--size -5x10` is a size with a negative number, not a missing value.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Initial window size in points.", valueName: "WxH"),
             transform: { text in
                 guard let size = GalleryOptions.parseSize(text) else {
                     throw ValidationError("--size wants WxH with positive numbers, got '\(text)'")

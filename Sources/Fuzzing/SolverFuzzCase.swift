@@ -204,7 +204,31 @@ public struct SolverFuzzCase: FuzzCase {
                 operations.append(.suggest(variable: Int.random(in: 0..<n, using: &rng), value))
             }
         }
+        // One case in 25 ends with many duplicates of one strength (drawn from a stream of
+        // its own, so the calls before it are those the seed always made).
+        var burstRNG = SplitMix64(state: seed ^ 0xD1B5_4A32_D192_ED03)
+        if Int.random(in: 0..<25, using: &burstRNG) == 0 {
+            operations += Self.duplicateBurst(variableCount: n, firstID: nextID, using: &burstRNG)
+        }
         self.operations = operations
+    }
+
+    /// 20 to 200 identical optional equalities on one variable at one strength, then one
+    /// stronger equality on it, and some of the copies removed again.
+    static func duplicateBurst(variableCount: Int, firstID: Int, using rng: inout SplitMix64) -> [FuzzOperation] {
+        let variable = Int.random(in: 0..<variableCount, using: &rng)
+        let level = [1.0, 250, 500].randomElement(using: &rng)!
+        let copy = FuzzConstraint(terms: [(variable, 1)], constant: -Double(Int.random(in: -300...300, using: &rng)),
+                                  relation: .equal, priority: level)
+        let count = Int.random(in: 20...200, using: &rng)
+        var operations: [FuzzOperation] = (0..<count).map { .add(id: firstID + $0, copy) }
+        let stronger = FuzzConstraint(terms: [(variable, 1)], constant: -Double(Int.random(in: -300...300, using: &rng)),
+                                      relation: .equal, priority: level + 250)
+        operations.append(.add(id: firstID + count, stronger))
+        for _ in 0..<Int.random(in: 0...5, using: &rng) {
+            operations.append(.remove(id: firstID + Int.random(in: 0..<count, using: &rng)))
+        }
+        return operations
     }
 
     public init(seed: UInt64, variableCount: Int, operations: [FuzzOperation]) {

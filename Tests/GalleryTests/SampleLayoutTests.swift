@@ -9,7 +9,7 @@ import UIKit
 @Suite(.serialized) struct SampleLayoutTests {
     @Test(arguments: GallerySampleNames.all)
     func everySampleBuildsAndLaysOutHeadless(name: String) throws {
-        let sample = try #require(GallerySample.named(name))
+        let sample = try #require(checkedSample(named: name))
         let (window, controller) = show(sample)
         defer { close(window) }
         let root: UIView = controller.view

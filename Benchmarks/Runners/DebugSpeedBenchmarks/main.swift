@@ -108,6 +108,12 @@ func stackFirstLayout() -> Double {
     }
 }
 
+// `--duplicates-only N`: one duplicates run of N constraints, for a profiler.
+if arguments.contains("--duplicates-only") {
+    print("duplicates \(option("--duplicates-only", 1_000))\t\(duplicates(count: option("--duplicates-only", 1_000)))")
+    exit(0)
+}
+
 MainActor.assumeIsolated {
     #if DEBUG
     print("configuration\tdebug")

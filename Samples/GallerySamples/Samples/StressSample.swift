@@ -113,13 +113,16 @@ public final class StressViewController: SampleViewController {
 }
 
 extension GallerySample {
-    /// Many views, timed.
-    public static var stress: GallerySample {
-        let shape = (sections: 4, rows: 10, columns: 50)
+    /// Many views, timed: 2,000 cells.
+    public static var stress: GallerySample { stress(sections: 4, rows: 10, columns: 50) }
+
+    /// The stress sample with `sections × rows × columns` cells.
+    public static func stress(sections: Int, rows: Int, columns: Int) -> GallerySample {
+        let shape = (sections: sections, rows: rows, columns: columns)
         return GallerySample(
             name: "stress",
             title: "Stress — thousands of views",
-            explanation: "Sections of rows of equal cells (2,000); resize the window and read the time of the last layout pass.",
+            explanation: "Sections of rows of equal cells (\(sections * rows * columns)); resize the window and read the time of the last layout pass.",
             actions: ["shrink"],
             defaultSize: CGSize(width: 640, height: 480)
         ) { StressViewController(sections: shape.sections, rows: shape.rows, columns: shape.columns) }

@@ -28,8 +28,21 @@ extension UIView {
     /// The engine's content-size constraints for this view, horizontal first: empty until
     /// the view has been laid out with an intrinsic size.
     var contentSizeConstraints: [NSLayoutConstraint] {
-        guard let engine = currentEngine(), let variables = layoutVariables, variables.belongs(to: engine),
+        guard let engine = currentEngine() else { return engineState.lastContentSizeConstraints }
+        guard let variables = layoutVariables, variables.belongs(to: engine),
               let record = engine.contentSizes[ObjectKey(self)] else { return [] }
         return [record.horizontal?.layout, record.vertical?.layout].compactMap { $0 }
+    }
+
+    /// Before a window-less tree's engine goes: each view of the tree keeps the
+    /// content-size constraints it had there.
+    func keepContentSizeConstraints(of engine: LayoutEngine) {
+        forEachInSubtree { view in
+            let record = engine.contentSizes[ObjectKey(view)]
+            let kept = [record?.horizontal?.layout, record?.vertical?.layout].compactMap { $0 }
+            if !kept.isEmpty || !view.engineState.lastContentSizeConstraints.isEmpty {
+                view.engineState.lastContentSizeConstraints = kept
+            }
+        }
     }
 }

@@ -124,6 +124,7 @@ extension UIView {
             engine.markViewsWhoseFramesDiffer()
             UpdateCycle.layout(from: self, root: root, engine: engine)
             root.cycle.treeConstraintsChanged = false
+            root.keepContentSizeConstraints(of: engine)
             engine.tearDown()
             root.engineState.temporaryEngine = nil
         }

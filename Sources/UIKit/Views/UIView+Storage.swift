@@ -34,6 +34,10 @@ struct ViewEngineState {
     var autoresizingConstraints: [NSAutoresizingMaskLayoutConstraint] = []
     /// The engine of a window-less tree while `layoutIfNeeded()` runs on it (roots only).
     var temporaryEngine: LayoutEngine?
+    /// The content-size constraints of this view's last window-less layout, which
+    /// `constraints` lists while no engine holds the view (as UIKit's does once a layout
+    /// has been computed, window or not).
+    var lastContentSizeConstraints: [NSLayoutConstraint] = []
     /// Whether the engine moved one of the view's variables (or its frame was set
     /// outside the engine, or it has new variables) since the engine's frame was last
     /// applied: layout skips the views whose frames are already what the engine says.
