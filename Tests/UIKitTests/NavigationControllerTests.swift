@@ -169,7 +169,7 @@ final class RecordingController: UIViewController {
         #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
         #expect(a.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
         #expect(a.view.safeAreaInsets.top == 44)
-        #expect(a.view.layoutMargins.top == 44 + 8) // the root view's 8, inset from the safe area
+        #expect(abs(a.view.layoutMargins.top - (44 + 8)) < 0.001) // the root view's 8, inset from the safe area
         #expect(box.frame.origin == CGPoint(x: 16, y: 44))
     }
 

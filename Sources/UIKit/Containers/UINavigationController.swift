@@ -90,7 +90,7 @@ open class UINavigationController: UIViewController {
     }
 
     open override func loadView() {
-        view = NavigationContainerView(controller: self)
+        view = ContainerLayoutView { [weak self] in self?.layoutTopView() }
     }
 
     open override func viewDidLoad() {
@@ -298,20 +298,24 @@ open class UINavigationController: UIViewController {
     }
 }
 
-/// A navigation controller's view: lays out the bar and the top controller's view.
-final class NavigationContainerView: UIView {
-    private weak var controller: UINavigationController?
+/// A container controller's view: lays out its bar and the shown child's view through
+/// `layout` whenever it lays out (a resize, a safe-area change, `setNeedsLayout()`).
+final class ContainerLayoutView: UIView {
+    private let layout: @MainActor () -> Void
 
-    init(controller: UINavigationController) {
-        self.controller = controller
+    init(layout: @escaping @MainActor () -> Void) {
+        self.layout = layout
         super.init(frame: .zero)
     }
 
-    required init?(coder: NSCoder) { super.init(coder: coder) }
+    required init?(coder: NSCoder) {
+        layout = {}
+        super.init(coder: coder)
+    }
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        controller?.layoutTopView()
+        layout()
     }
 
     override func safeAreaInsetsDidChange() {
@@ -321,13 +325,16 @@ final class NavigationContainerView: UIView {
 }
 
 extension UIViewController {
-    /// The nearest navigation controller among this controller's parents.
-    public var navigationController: UINavigationController? {
+    /// The nearest parent that is a `Container`.
+    func nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
         var current = parent
         while let controller = current {
-            if let navigation = controller as? UINavigationController { return navigation }
+            if let match = controller as? Container { return match }
             current = controller.parent
         }
         return nil
     }
+
+    /// The nearest navigation controller among this controller's parents.
+    public var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
 }

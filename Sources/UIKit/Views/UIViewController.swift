@@ -18,7 +18,10 @@ open class UIViewController: UIResponder {
     /// A title for containers to show; setting it also sets ``navigationItem``'s title,
     /// as in UIKit.
     open var title: String? {
-        didSet { storedNavigationItem?.title = title }
+        didSet {
+            storedNavigationItem?.title = title
+            if let storedTabBarItem, storedTabBarItem.title == oldValue { storedTabBarItem.title = title }
+        }
     }
 
     /// What a navigation bar shows for this controller, made on first access with its
@@ -31,6 +34,18 @@ open class UIViewController: UIResponder {
         return item
     }
     private var storedNavigationItem: UINavigationItem?
+
+    /// What a tab bar shows for this controller, made on first access with its ``title``.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
+    private var storedTabBarItem: UITabBarItem?
     /// Trait overrides set with `setOverrideTraitCollection(_:forChild:)`, by child.
     var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
     /// Handlers registered with `registerForTraitChanges`.
