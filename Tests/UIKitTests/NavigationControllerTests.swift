@@ -240,6 +240,20 @@ final class RecordingController: UIViewController {
         #expect(target.taps == 1)
     }
 
+    @Test func aClickInTheWindowRunsABarButtonItemsAction() {
+        let log = EventLog()
+        let (window, navigation, a) = stage(log: log)
+        defer { withExtendedLifetime(window) {} }
+        var clicks = 0
+        a.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Edit", primaryAction: UIAction { _ in clicks += 1 })
+        navigation.navigationBar.setItems(navigation.viewControllers.map(\.navigationItem), animated: false)
+        turn()
+        let button = navigation.navigationBar.subviews.compactMap { $0 as? UIButton }.first { $0.title(for: .normal) == "Edit" }
+        #expect(button.map { $0.frame.minX < 160 } == true)
+        if let button { EventDriver(window: window).click(button) }
+        #expect(clicks == 1)
+    }
+
     @Test func theBackButtonShowsThePreviousTitleAndPops() {
         let log = EventLog()
         let (window, navigation, a) = stage(log: log)
