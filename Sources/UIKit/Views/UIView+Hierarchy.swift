@@ -53,6 +53,20 @@ extension UIView {
         didAddSubview(view)
     }
 
+    /// Inserts `view` just behind `siblingSubview` (at the front when that is not a subview).
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        var index = subviews.firstIndex { $0 === siblingSubview } ?? subviews.count
+        if let current = subviews.firstIndex(where: { $0 === view }), current < index { index -= 1 }
+        insertSubview(view, at: index)
+    }
+
+    /// Inserts `view` just in front of `siblingSubview` (at the front when that is not a subview).
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        var index = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
+        if let current = subviews.firstIndex(where: { $0 === view }), current < index { index -= 1 }
+        insertSubview(view, at: index)
+    }
+
     /// Moves `view` to the front (end of ``subviews``).
     public func bringSubviewToFront(_ view: UIView) {
         guard view.superview === self else { return }

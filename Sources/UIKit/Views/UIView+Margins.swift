@@ -189,8 +189,9 @@ extension UIView {
                 bottom: clamp(y + boundsSize.height - (parent.boundsSize.height - outer.bottom), outer.bottom),
                 right: clamp(x + boundsSize.width - (parent.boundsSize.width - outer.right), outer.right))
         }
-        if cachedWindow != nil, let controller = owningViewController, controller.additionalSafeAreaInsets != .zero {
-            insets = insets + controller.additionalSafeAreaInsets
+        if cachedWindow != nil, let controller = owningViewController {
+            if controller.additionalSafeAreaInsets != .zero { insets = insets + controller.additionalSafeAreaInsets }
+            if controller.barSafeAreaInsets != .zero { insets = insets + controller.barSafeAreaInsets }
         }
         return insets
     }

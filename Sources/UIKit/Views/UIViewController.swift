@@ -18,7 +18,10 @@ open class UIViewController: UIResponder {
     /// A title for containers to show; setting it also sets ``navigationItem``'s title,
     /// as in UIKit.
     open var title: String? {
-        didSet { storedNavigationItem?.title = title }
+        didSet {
+            storedNavigationItem?.title = title
+            if let storedTabBarItem, storedTabBarItem.title == oldValue { storedTabBarItem.title = title }
+        }
     }
 
     /// What a navigation bar shows for this controller, made on first access with its
@@ -31,6 +34,18 @@ open class UIViewController: UIResponder {
         return item
     }
     private var storedNavigationItem: UINavigationItem?
+
+    /// What a tab bar shows for this controller, made on first access with its ``title``.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
+    private var storedTabBarItem: UITabBarItem?
     /// Trait overrides set with `setOverrideTraitCollection(_:forChild:)`, by child.
     var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
     /// Handlers registered with `registerForTraitChanges`.
@@ -126,6 +141,25 @@ open class UIViewController: UIResponder {
             if !additionalSafeAreaInsets.isFinite { additionalSafeAreaInsets = oldValue; return }
             viewIfLoaded?.refreshSafeAreaInsets()
         }
+    }
+
+    /// The edges of the view that may extend under a container's bars (all, by default).
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { if edgesForExtendedLayout != oldValue { parent?.viewIfLoaded?.setNeedsLayout() } }
+    }
+    /// Whether the view extends under opaque bars too (false, by default).
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { if extendedLayoutIncludesOpaqueBars != oldValue { parent?.viewIfLoaded?.setNeedsLayout() } }
+    }
+    /// How ``present(_:animated:completion:)`` shows the controller (`.automatic`: a sheet).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The presentation this controller made or is part of (UIViewController+Presentation.swift).
+    var presentedStorage: UIViewController?
+    weak var presentingStorage: UIViewController?
+
+    /// What a container's translucent bars over the view add to its safe area.
+    var barSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if barSafeAreaInsets != oldValue { viewIfLoaded?.refreshSafeAreaInsets() } }
     }
 
     /// The smallest margins the root view gets while
@@ -225,31 +259,93 @@ open class UIViewController: UIResponder {
     /// Called after the controller moved to a new parent.
     open func didMove(toParent parent: UIViewController?) {}
 
-    // MARK: Appearance (driven by the view's window moves)
+    // MARK: Appearance (driven by the view's window moves, or by a container)
 
-    private var isVisible = false
+    /// Where the controller is in its appearance callbacks.
+    enum AppearanceState { case disappeared, appearing, appeared, disappearing }
+    var appearanceState = AppearanceState.disappeared
+    private var appearanceIsAnimated = false
+    /// Set by a container or a presentation that sends this controller's appearance
+    /// callbacks itself: its view's window moves then send none.
+    var hasManagedAppearance = false
+    /// The children a container sends its own appearance callbacks on to (none by default:
+    /// children's views send theirs as they enter or leave the window).
+    var childrenForwardedAppearance: [UIViewController] { [] }
+    var movingToParent = false
+    var movingFromParent = false
+    var beingPresented = false
+    var beingDismissed = false
+
+    /// Whether the controller is being added to a container (true during the appearance
+    /// callbacks of a push).
+    open var isMovingToParent: Bool { movingToParent }
+    /// Whether the controller is being removed from a container (true during the
+    /// disappearance callbacks of a pop).
+    open var isMovingFromParent: Bool { movingFromParent }
+    /// Whether the controller is being presented (true during its appearance callbacks).
+    open var isBeingPresented: Bool { beingPresented }
+    /// Whether the controller is being dismissed (true during its disappearance callbacks).
+    open var isBeingDismissed: Bool { beingDismissed }
+
+    /// Whether a container's own appearance callbacks reach its children without
+    /// ``beginAppearanceTransition(_:animated:)`` (true, as in UIKit). Here children's
+    /// views send theirs as they enter or leave the window, whatever this says.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Starts an appearance (`isAppearing`) or disappearance: calls ``viewWillAppear(_:)``
+    /// or ``viewWillDisappear(_:)`` unless the controller is already on its way there.
+    /// ``endAppearanceTransition()`` finishes it.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        appearanceIsAnimated = animated
+        if isAppearing {
+            guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
+            appearanceState = .appearing
+            viewWillAppear(animated)
+        } else {
+            guard appearanceState == .appeared || appearanceState == .appearing else { return }
+            appearanceState = .disappearing
+            viewWillDisappear(animated)
+        }
+        for child in childrenForwardedAppearance { child.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// Finishes what ``beginAppearanceTransition(_:animated:)`` started: calls
+    /// ``viewDidAppear(_:)`` or ``viewDidDisappear(_:)``.
+    open func endAppearanceTransition() {
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            viewDidAppear(appearanceIsAnimated)
+        case .disappearing:
+            appearanceState = .disappeared
+            viewDidDisappear(appearanceIsAnimated)
+        case .appeared, .disappeared:
+            return
+        }
+        for child in childrenForwardedAppearance { child.endAppearanceTransition() }
+    }
 
     func viewWillMove(toWindow window: UIWindow?) {
+        guard !hasManagedAppearance else { return }
         if window != nil && loadedView?.window == nil {
-            viewWillAppear(false)
-        } else if window == nil && loadedView?.window != nil && isVisible {
-            viewWillDisappear(false)
+            beginAppearanceTransition(true, animated: false)
+        } else if window == nil && loadedView?.window != nil {
+            beginAppearanceTransition(false, animated: false)
         }
     }
 
     func viewDidMoveToWindow() {
+        guard !hasManagedAppearance else { return }
         if let window = loadedView?.window {
             window.pendingDidAppear.append(self)
             window.scheduleUpdateCycle()
-        } else if isVisible {
-            isVisible = false
-            viewDidDisappear(false)
+        } else if appearanceState == .disappearing {
+            endAppearanceTransition()
         }
     }
 
     func finishAppearing() {
-        guard !isVisible else { return }
-        isVisible = true
-        viewDidAppear(false)
+        guard appearanceState == .appearing else { return }
+        endAppearanceTransition()
     }
 }

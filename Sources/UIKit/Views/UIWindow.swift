@@ -52,6 +52,9 @@ open class UIWindow: UIView {
     var presentationDirtyRects: [CGRect] = []
     var pendingScroll: PendingScroll?
     var pendingDidAppear: [UIViewController] = []
+    /// The ends of container transitions made without animation: they run after the
+    /// update cycle that laid the new views out, as UIKit's did-appear callbacks do.
+    var pendingTransitionEnds: [() -> Void] = []
 
     /// Creates a hidden window with `frame`.
     public override init(frame: CGRect) {
@@ -130,6 +133,12 @@ open class UIWindow: UIView {
         renderTree(in: context, opacity: 1)
     }
 
+    /// Runs `end` after the next update cycle (its layout and display).
+    func afterNextUpdateCycle(_ end: @escaping () -> Void) {
+        pendingTransitionEnds.append(end)
+        scheduleUpdateCycle()
+    }
+
     func scheduleUpdateCycle() {
         UpdateCycle.schedule(self)
     }
@@ -160,7 +169,7 @@ open class UIWindow: UIView {
     var needsAnotherPass: Bool {
         cycle.subtreeNeedsUpdateConstraints || cycle.subtreeNeedsLayout || cycle.subtreeNeedsDisplay
             || !presentationDirtyRect.isNull || pendingScroll != nil || engine.hasPendingChanges
-            || !pendingDidAppear.isEmpty
+            || !pendingDidAppear.isEmpty || !pendingTransitionEnds.isEmpty
     }
 
     /// After layout and display: present, then finish appearance transitions.
@@ -171,5 +180,8 @@ open class UIWindow: UIView {
         for controller in appearing where controller.viewIfLoaded?.window === self {
             controller.finishAppearing()
         }
+        let ends = pendingTransitionEnds
+        pendingTransitionEnds.removeAll()
+        for end in ends { end() }
     }
 }
