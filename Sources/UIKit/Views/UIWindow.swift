@@ -52,6 +52,8 @@ open class UIWindow: UIView {
     var presentationDirtyRects: [CGRect] = []
     var pendingScroll: PendingScroll?
     var pendingDidAppear: [UIViewController] = []
+    /// The scene of ``windowScene`` (UIScene.swift).
+    weak var windowSceneStorage: UIWindowScene?
 
     /// Creates a hidden window with `frame`.
     public override init(frame: CGRect) {
@@ -80,11 +82,16 @@ open class UIWindow: UIView {
     public var isKeyWindow: Bool { UIWindow.keyWindow === self }
 
     /// Shows the window, makes it key and installs the root view controller's view.
+    /// Under an app's host (``UIApplication/host``), this also opens the window on screen.
     open func makeKeyAndVisible() {
         UIWindow.keyWindow = self
         isHidden = false
         installRootView()
         scheduleUpdateCycle()
+        if let application = UIApplication.current {
+            application.windowDidBecomeVisible(self)
+            application.host?.show(self)
+        }
     }
 
     private func installRootView() {
