@@ -101,8 +101,11 @@ let package = Package(
         // The only module that imports CX11 and CPNG.
         .target(
             name: "XlibHost",
-            dependencies: ["UIKit", "CX11", "CPNG"]
+            dependencies: ["UIKit", "CX11", "CPNG", "XlibHostRegistration"]
         ),
+        // Not a product: a C constructor that makes XlibHost UIKit's application host
+        // when it is linked, so `UIApplicationMain` finds it with no code in the app.
+        .target(name: "XlibHostRegistration"),
 
         // Samples
         .executableTarget(
