@@ -66,4 +66,75 @@ struct ApplicationHostTests {
         let (width, height) = try pngSize(png)
         #expect(width == 320 && height == 480)
     }
+
+    @Test func mainStoryboardFileGivesTheDelegatesWindowItsInitialController() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("storyboard-app-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="Vc1">
+            <scenes><scene sceneID="S1"><objects>
+                <viewController id="Vc1" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="V1">
+                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                        <subviews>
+                            <label text="From the storyboard" translatesAutoresizingMaskIntoConstraints="NO" id="L1">
+                                <rect key="frame" x="20" y="100" width="200" height="21"/>
+                            </label>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """
+        try Data(storyboard.utf8).write(to: directory.appendingPathComponent("Main.storyboard"))
+        let plist = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>"#
+        try Data(plist.utf8).write(to: directory.appendingPathComponent("Info.plist"))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try helloApp())
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        environment["XLIBHOST_HEADLESS"] = "1"
+        environment["XLIBHOST_DUMP"] = "1"
+        environment["XLIBHOST_INFO_PLIST"] = directory.appendingPathComponent("Info.plist").path
+        process.environment = environment
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(text.contains("'From the storyboard'"), "\(text)")
+        #expect(!text.contains("sceneDidBecomeActive"), "no scene manifest, no scene")
+        #expect(text.hasSuffix("hello-app: willTerminate\n"))
+    }
+
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, noDisplayReason))
+    func closingTheLastWindowDisconnectsTheSceneAndEndsTheApp() throws {
+        let xdotoolPath = try #require(which("xdotool"), "xdotool is not installed")
+        let app = try helloApp()
+        try DisplayLock.withDisplay {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: app)
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            var window = ""
+            for _ in 0..<100 where window.isEmpty {
+                usleep(100_000)
+                let found = try runTool(xdotoolPath, ["search", "--pid", "\(process.processIdentifier)", "--name", "Hello"])
+                window = found.stdout.split(separator: "\n").first.map(String.init) ?? ""
+            }
+            try #require(!window.isEmpty, "hello-app's window did not appear")
+            usleep(300_000)
+            try xdotool(["windowclose", window])
+            let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+            #expect(text.hasSuffix("hello-app: sceneDidDisconnect\nhello-app: willTerminate\n"), "\(text)")
+        }
+    }
 }
