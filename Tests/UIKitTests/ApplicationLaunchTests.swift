@@ -144,7 +144,7 @@ struct ApplicationLaunchTests {
     }
 
     @Test func delegateClassesAreFoundByNameAndMadeThroughTheLaunchCoder() throws {
-        let found = try #require(ApplicationClasses.lookUp(NSStringFromClass(RecordingAppDelegate.self), module: nil))
+        let found: AnyClass = try #require(ApplicationClasses.lookUp(NSStringFromClass(RecordingAppDelegate.self), module: nil))
         #expect(ObjectIdentifier(found) == ObjectIdentifier(RecordingAppDelegate.self))
         #expect(ApplicationClasses.lookUp("$(PRODUCT_MODULE_NAME).RecordingSceneDelegate", module: "UIKitTests").map(ObjectIdentifier.init) == ObjectIdentifier(RecordingSceneDelegate.self))
         #expect(ApplicationClasses.instantiate(found) is RecordingAppDelegate)
