@@ -101,14 +101,26 @@ let package = Package(
         // The only module that imports CX11 and CPNG.
         .target(
             name: "XlibHost",
-            dependencies: ["UIKit", "CX11", "CPNG"]
+            dependencies: ["UIKit", "CX11", "CPNG", "XlibHostRegistration"]
         ),
+        // Not a product: a C constructor that makes XlibHost UIKit's application host
+        // when it is linked, so `UIApplicationMain` finds it with no code in the app.
+        .target(name: "XlibHostRegistration"),
 
         // Samples
         .executableTarget(
             name: "x11-demo",
             dependencies: ["UIKit", "XlibHost"],
             path: "Samples/X11Demo"
+        ),
+        // An app written as an iOS app is (`@main` application delegate, scene delegate,
+        // Info.plist and an asset catalog as resources), in Swift 5 mode as apps are.
+        .executableTarget(
+            name: "hello-app",
+            dependencies: ["UIKit", "XlibHost"],
+            path: "Samples/HelloApp",
+            resources: [.copy("Resources")],
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // The sample gallery: the articles' examples, headless-buildable (GallerySamples),
         // and the `gallery` executable that shows them in X11 windows with the inspector.
@@ -193,7 +205,7 @@ let package = Package(
         // Runs under Xvfb; every suite skips when $DISPLAY is unset.
         .testTarget(
             name: "XlibHostTests",
-            dependencies: ["XlibHost", "CX11", "UIKit", "UIKitTestSupport", "LayoutInspector", "x11-demo", "InvariantChecksOn"],
+            dependencies: ["XlibHost", "CX11", "UIKit", "UIKitTestSupport", "LayoutInspector", "x11-demo", "hello-app", "InvariantChecksOn"],
             swiftSettings: [
                 .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
             ]

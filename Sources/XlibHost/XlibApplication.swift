@@ -104,6 +104,29 @@ public final class XlibApplication {
         }
         let uiWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: CGFloat(width) / scale, height: CGFloat(height) / scale))
         uiWindow.rootViewController = rootViewController
+        attach(uiWindow, title: title, width: width, height: height, minimumSize: minimumSize, origin: origin)
+        uiWindow.makeKeyAndVisible()
+        display.flush()
+        return uiWindow
+    }
+
+    /// Opens an X window for `uiWindow`, an app's window being made key and visible, of
+    /// its size (``UIApplicationHost/show(_:)``); a window already shown is left alone.
+    /// - Throws: ``XlibHostError/invalidWindowSize(width:height:)`` for a size X cannot make.
+    public func show(_ uiWindow: UIWindow, title: String) throws(XlibHostError) {
+        guard nativeWindow(for: uiWindow) == nil else { return }
+        let size = uiWindow.bounds.size
+        let width = size.width.isFinite ? Int((size.width * scale).rounded()) : 0
+        let height = size.height.isFinite ? Int((size.height * scale).rounded()) : 0
+        guard (1...32767).contains(width), (1...32767).contains(height) else {
+            throw .invalidWindowSize(width: width, height: height)
+        }
+        attach(uiWindow, title: title, width: width, height: height, minimumSize: CGSize(width: 1, height: 1), origin: nil)
+        uiWindow.setNeedsPresent()
+        display.flush()
+    }
+
+    private func attach(_ uiWindow: UIWindow, title: String, width: Int, height: Int, minimumSize: CGSize, origin: CGPoint?) {
         let minimum = (max(1, Int((minimumSize.width * scale).rounded())), max(1, Int((minimumSize.height * scale).rounded())))
         let position = origin.flatMap { point -> (x: Int, y: Int)? in
             guard point.x.isFinite, point.y.isFinite else { return nil }
@@ -121,9 +144,6 @@ public final class XlibApplication {
             }
         }
         windows[native.id] = native
-        uiWindow.makeKeyAndVisible()
-        display.flush()
-        return uiWindow
     }
 
     /// Closes `window`'s X window and forgets it.

@@ -2,7 +2,8 @@ import Foundation
 
 extension UIImage {
     /// The image named `name` in the main bundle's resources: `name.png` (or `name` with
-    /// its extension), the `@2x`/`@3x` file matching the screen's scale first. Looked for
+    /// its extension), the `@2x`/`@3x` file matching the screen's scale first, else the
+    /// image set `name.imageset` of an asset catalog (``AssetCatalog``). Looked for
     /// in the bundle's resources, the executable's directory, SwiftPM resource bundles
     /// beside the executable (`*.resources`, where `Bundle.module` puts them) and the
     /// current directory. Loaded images are cached by name, as UIKit's system cache does.
@@ -43,7 +44,14 @@ final class NamedImageCache {
                 return found
             }
         }
-        LayoutDiagnostics.error("UIImage(named: \"\(name)\"): no image of that name in \(ResourceDirectories.all(in: bundle).map(\.path))")
+        let directories = ResourceDirectories.all(in: bundle)
+        if let (url, scale) = AssetCatalog.imageFile(named: name, in: directories, preferredScale: preferredScale),
+           let image = UIImage(contentsOfFile: url.path) {
+            let found = (bitmap: image.bitmap, scale: scale)
+            entries[key] = found
+            return found
+        }
+        LayoutDiagnostics.error("UIImage(named: \"\(name)\"): no image or image set of that name in \(ResourceDirectories.all(in: bundle).map(\.path))")
         return nil
     }
 

@@ -14,6 +14,11 @@ open class UIResponder: NSObject, ReferenceHandleProviding {
     /// Creates a responder.
     public override init() { super.init() }
 
+    /// Creates a responder from an archive. Required (unlike in Apple's UIKit) so that
+    /// ``UIApplicationMain(_:_:_:_:)`` can make the app and scene delegates Info.plist
+    /// names: Swift on Linux can call only a required initializer of a class found by name.
+    public required init?(coder: NSCoder) { super.init() }
+
     private var handleSlot = ReferenceHandleSlot()
 
     package var referenceHandle: ReferenceHandle { handleSlot.handle(for: self) }

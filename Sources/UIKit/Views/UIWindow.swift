@@ -55,6 +55,8 @@ open class UIWindow: UIView {
     /// The ends of container transitions made without animation: they run after the
     /// update cycle that laid the new views out, as UIKit's did-appear callbacks do.
     var pendingTransitionEnds: [() -> Void] = []
+    /// The scene of ``windowScene`` (UIScene.swift).
+    weak var windowSceneStorage: UIWindowScene?
 
     /// Creates a hidden window with `frame`.
     public override init(frame: CGRect) {
@@ -83,11 +85,16 @@ open class UIWindow: UIView {
     public var isKeyWindow: Bool { UIWindow.keyWindow === self }
 
     /// Shows the window, makes it key and installs the root view controller's view.
+    /// Under an app's host (``UIApplication/host``), this also opens the window on screen.
     open func makeKeyAndVisible() {
         UIWindow.keyWindow = self
         isHidden = false
         installRootView()
         scheduleUpdateCycle()
+        if let application = UIApplication.current {
+            application.windowDidBecomeVisible(self)
+            application.host?.show(self)
+        }
     }
 
     private func installRootView() {

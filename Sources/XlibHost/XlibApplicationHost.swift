@@ -1,0 +1,110 @@
+import Foundation
+import UIKit
+
+/// Runs an app's windows (``UIApplicationMain(_:_:_:_:)``) in X windows: each window made
+/// key and visible opens an X window of its size (that of ``UIScreen/main``, 390 × 844
+/// points unless `XLIBHOST_SCREEN_SIZE=WxH` says otherwise), and the app runs until its
+/// last window closes.
+///
+/// For scripted checks: `XLIBHOST_SCREENSHOT=FILE` writes the key window's first settled
+/// frame as PNG and ends the app (exit status 0; 1 if the file cannot be written), and
+/// `XLIBHOST_DUMP=1` prints the hierarchy trace (as `gallery --dump` does) at that moment.
+@preconcurrency @MainActor
+public final class XlibApplicationHost: UIApplicationHost {
+    /// The X connection and windows.
+    public let application: XlibApplication
+    /// Where to write the first settled frame (`XLIBHOST_SCREENSHOT`).
+    public var screenshotPath: String?
+    /// Whether to print the hierarchy trace once the first frame settled (`XLIBHOST_DUMP`).
+    public var dumpsHierarchy: Bool
+    /// Called with the text the host prints (the trace); writes to standard output by default.
+    public var output: (String) -> Void = { print($0) }
+    /// Called when the screenshot cannot be written; exits with status 1 by default.
+    public var failure: (String) -> Void = { message in
+        Platform.writeError(message)
+        exit(1)
+    }
+
+    /// A host over `application`, with the screen `screenSize` points and the scripted
+    /// options from the environment.
+    public init(application: XlibApplication, screenSize: CGSize) {
+        self.application = application
+        let path = Platform.environment("XLIBHOST_SCREENSHOT") ?? ""
+        screenshotPath = path.isEmpty ? nil : path
+        dumpsHierarchy = ApplicationTrace.isDumpRequested
+        UIScreen.main.configure(bounds: CGRect(origin: .zero, size: screenSize), scale: application.scale)
+    }
+
+    /// The screen size `XLIBHOST_SCREEN_SIZE` gives (`390x844`), else 390 × 844 points.
+    public static func screenSize(from environment: String?) -> CGSize {
+        let fallback = CGSize(width: 390, height: 844)
+        guard let text = environment?.lowercased(), !text.isEmpty else { return fallback }
+        let parts = text.split(separator: "x").compactMap { Double($0) }
+        guard parts.count == 2, parts.allSatisfy({ $0.isFinite && $0 >= 1 && $0 <= 10000 }) else {
+            Platform.writeError("XLIBHOST_SCREEN_SIZE=\(text) is not WIDTHxHEIGHT in points; using 390x844")
+            return fallback
+        }
+        return CGSize(width: parts[0], height: parts[1])
+    }
+
+    /// The host UIApplicationMain uses: `nil` (headless) without `$DISPLAY` or when the
+    /// display cannot be opened (with a message on standard error).
+    static func make() -> XlibApplicationHost? {
+        guard !(Platform.environment("DISPLAY") ?? "").isEmpty else {
+            Platform.writeError("XlibHost: $DISPLAY is not set; running the app headless")
+            return nil
+        }
+        do {
+            let application = try XlibApplication()
+            return XlibApplicationHost(application: application, screenSize: screenSize(from: Platform.environment("XLIBHOST_SCREEN_SIZE")))
+        } catch {
+            Platform.writeError("XlibHost: \(error.description); running the app headless")
+            return nil
+        }
+    }
+
+    public func show(_ window: UIWindow) {
+        let title = window.windowScene?.title.nilIfEmpty ?? ProcessInfo.processInfo.processName
+        do { try application.show(window, title: title) } catch {
+            Platform.writeError("XlibHost: cannot show the window: \(error.description)")
+        }
+    }
+
+    public func run(_ app: UIApplication) {
+        if screenshotPath != nil || dumpsHierarchy {
+            finishScriptedRun(app)
+        } else if !application.openWindows.isEmpty {
+            application.run()
+        }
+        application.shutDown()
+    }
+
+    /// Waits for every window's first paint and three more turns, then prints the trace
+    /// and writes the screenshot of the key window (else the last shown).
+    private func finishScriptedRun(_ app: UIApplication) {
+        application.run(until: { application.openWindows.allSatisfy(application.hasPainted) }, timeout: 5)
+        for _ in 0..<3 { UIRunLoop.main.runOnce(timeout: 0.01) }
+        guard let window = UIWindow.keyWindow ?? app.windows.last else {
+            failure("XlibHost: the app showed no window")
+            return
+        }
+        if dumpsHierarchy { output(ApplicationTrace.text(of: window)) }
+        if let screenshotPath {
+            application.repaint(window)
+            do { try application.writeScreenshot(of: window, to: screenshotPath) } catch {
+                failure("XlibHost: \(error.description)")
+            }
+        }
+    }
+}
+
+extension String {
+    fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
+}
+
+/// Called by the C constructor in XlibHostRegistration before `main`: makes the X11
+/// host UIKit's application host.
+@_cdecl("xlibhost_register_application_host")
+public func xlibhostRegisterApplicationHost() {
+    ApplicationHostRegistry.register { XlibApplicationHost.make() }
+}

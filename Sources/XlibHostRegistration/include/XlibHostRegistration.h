@@ -1,0 +1,2 @@
+// Registers the X11 host with UIKit before main runs (see registration.c).
+#pragma once
