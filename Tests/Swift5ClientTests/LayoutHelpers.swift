@@ -119,3 +119,16 @@ public final class LayoutProxy {
 
     public func activate() { NSLayoutConstraint.activate(constraints) }
 }
+
+// MARK: The item-based initializer with protocol existentials (TinyConstraints' style)
+
+public extension Anchorable {
+    /// Centres this item on `other` through `NSLayoutConstraint(item:…)`, whose items are `Any`.
+    @discardableResult
+    func centreX(on other: Anchorable) -> NSLayoutConstraint {
+        let constraint = NSLayoutConstraint(item: self, attribute: .centerX, relatedBy: .equal,
+                                            toItem: other, attribute: .centerX, multiplier: 1, constant: 0)
+        constraint.isActive = true
+        return constraint
+    }
+}

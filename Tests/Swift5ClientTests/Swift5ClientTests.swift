@@ -53,6 +53,23 @@ import UIKit
         #expect(proxy.view.frame.width == 77)
     }
 
+    @Test func itemInitializerTakesExistentialsAndRefusesValues() {
+        let root = container()
+        let child = UIView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(child)
+        child.size(CGSize(width: 10, height: 10))
+        child.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+        let constraint = child.centreX(on: root)
+        root.layoutIfNeeded()
+        #expect(constraint.isActive)
+        #expect(child.frame.midX == 150)
+        let byValue = NSLayoutConstraint(item: child, attribute: .width, relatedBy: .equal,
+                                         toItem: 42, attribute: .width, multiplier: 1, constant: 0)
+        #expect(byValue.validationError != nil)
+        #expect(byValue.secondItem == nil)
+    }
+
     @Test func viewsAndConstraintsAreEquatableAndHashable() {
         let a = UIView(), b = UIView()
         #expect(a == a)

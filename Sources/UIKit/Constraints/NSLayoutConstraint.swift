@@ -98,19 +98,25 @@ open class NSLayoutConstraint: NSObject {
     ///
     /// Invalid input (see ``LayoutError``) is logged now, stored in ``validationError``,
     /// and the constraint then refuses to activate.
-    public init(item view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
-                toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+    ///
+    /// The items are `Any`, as in UIKit's Swift API (code passes a protocol existential or
+    /// `Self`); anything but a view or layout guide is an ``LayoutError/invalidItem(constraint:)``.
+    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+                toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
         NSLayoutConstraint.nextSerial += 1
         serial = NSLayoutConstraint.nextSerial
-        firstItemReference = UnretainedReference(view1)
-        secondItemReference = UnretainedReference(view2)
+        // Held unowned: only a class instance (a value would be boxed, and the box freed).
+        func instance(_ item: Any) -> AnyObject? { type(of: item) is AnyClass ? item as AnyObject : nil }
+        firstItemReference = UnretainedReference(instance(view1))
+        secondItemReference = UnretainedReference(view2.flatMap(instance))
         firstAttribute = attr1
         secondAttribute = view2 == nil ? .notAnAttribute : attr2
         self.relation = relation
         self.multiplier = multiplier
         storedConstant = c
         super.init()
-        if let error = validate(secondAttributeGiven: attr2) {
+        let secondIsAValue = view2 != nil && secondItemReference.object == nil
+        if let error = secondIsAValue ? .invalidItem(constraint: description) : validate(secondAttributeGiven: attr2) {
             validationError = error
             LayoutDiagnostics.report(error)
         }
