@@ -221,7 +221,7 @@ final class RecordingController: UIViewController {
     }
 
     @Test func barButtonItemsAreButtonsThatRunTheirActions() {
-        final class Target {
+        @MainActor final class Target {
             var taps = 0
             func add() { taps += 1 }
         }

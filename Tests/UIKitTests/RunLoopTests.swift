@@ -16,19 +16,19 @@ import UIKitTestSupport
 
     @Test func timersFireWhenDueAndRepeat() {
         let loop = UIRunLoop()
-        nonisolated(unsafe) var now = 0.0
-        loop.clock = { now }
+        let clock = TestClock()
+        loop.clock = { clock.now }
         var fired: [Double] = []
-        let timer = loop.scheduleTimer(after: 1, repeating: 1) { _ in fired.append(now) }
+        let timer = loop.scheduleTimer(after: 1, repeating: 1) { _ in fired.append(clock.now) }
         loop.runOnce()
         #expect(fired.isEmpty)
-        now = 1
+        clock.now = 1
         loop.runOnce()
-        now = 2.5
+        clock.now = 2.5
         loop.runOnce()
         #expect(fired == [1, 2.5])
         timer.invalidate()
-        now = 10
+        clock.now = 10
         loop.runOnce()
         #expect(fired.count == 2)
     }
@@ -90,4 +90,9 @@ import UIKitTestSupport
         #expect(window.frame.size == CGSize(width: 30, height: 40))
         #expect(source.waits == [0.5])
     }
+}
+
+/// A settable clock for a run loop's `clock` closure.
+private final class TestClock: @unchecked Sendable {
+    var now = 0.0
 }
