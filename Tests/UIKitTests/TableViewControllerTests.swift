@@ -25,7 +25,35 @@ private final class ListController: UITableViewController {
     }
 }
 
+/// A table that counts its reloads.
+private final class CountingTable: UITableView {
+    var reloads = 0
+    override func reloadData() {
+        reloads += 1
+        super.reloadData()
+    }
+}
+
 @MainActor @Suite struct TableViewControllerTests {
+    @Test func theTableIsReloadedWhenItFirstAppearsOnly() {
+        let controller = ListController(style: .plain)
+        let table = CountingTable(frame: .zero, style: .plain)
+        table.dataSource = controller
+        table.delegate = controller
+        controller.tableView = table
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let first = table.reloads
+        #expect(first >= 1)
+        controller.beginAppearanceTransition(false, animated: false)
+        controller.endAppearanceTransition()
+        controller.beginAppearanceTransition(true, animated: false)
+        controller.endAppearanceTransition()
+        #expect(table.reloads == first)
+        window.rootViewController = nil
+    }
+
     @Test func itsViewIsATableItFeedsAndDelegates() {
         TextSystem.measurer = FixedAdvanceTextMeasurer()
         let controller = ListController(style: .plain)

@@ -6,6 +6,7 @@ import Foundation
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let style: UITableView.Style
     private var storedTableView: UITableView?
+    private var hasAppeared = false
 
     /// Creates a controller whose table has `style`.
     public init(style: UITableView.Style) {
@@ -53,7 +54,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         if clearsSelectionOnViewWillAppear, let table = storedTableView {
             for indexPath in table.indexPathsForSelectedRows ?? [] { table.deselectRow(at: indexPath, animated: animated) }
         }
-        if storedTableView?.window != nil { storedTableView?.reloadData() }
+        // As UIKit's: the data is reloaded when the table first appears.
+        if !hasAppeared {
+            hasAppeared = true
+            storedTableView?.reloadData()
+        }
     }
 
     // MARK: Data source (overridable, as UIKit's are)
