@@ -34,7 +34,10 @@ extension XlibHostTests {
                 #expect(app.run(until: { field.isFirstResponder }, timeout: 5))
                 try xdotool(["windowfocus", "--sync", id])
                 let expected = "Zoë 你好"
-                let typing = try startTool("xdotool", ["type", "--delay", "80", expected])
+                // xdotool maps each non-ASCII character to a spare key code and puts the map
+                // back after the last one: the host must read that key before, so the keys go
+                // slowly enough for a test process busy with other suites.
+                let typing = try startTool("xdotool", ["type", "--delay", "250", expected])
                 #expect(app.run(until: { field.text == expected && !typing.isRunning }, timeout: 10),
                         "text: \(field.text.debugDescription)")
                 try xdotool(["key", "BackSpace"])
