@@ -83,9 +83,10 @@ extension Solver {
         // Every constraint held is found through its live marker (`heldTags()`), once, and
         // its tag names that marker and its second error as the engine has them.
         let held = e.heldTags()
-        if held.count != e.tags.count {
-            problems.append("\(e.tags.count) constraints held, \(held.count) found through their markers")
+        if held.count + e.twins.count != e.tags.count {
+            problems.append("\(e.tags.count) constraints held, \(held.count) found through their markers and \(e.twins.count) twins")
         }
+        problems += e.twinProblems()
         for tag in held {
             if !(0..<e.symbolCount).contains(Int(tag.marker)) || e.symbols.owners[Int(tag.marker)] !== tag.constraint
                 || !e.isLiveMarker(Int(tag.marker)) {

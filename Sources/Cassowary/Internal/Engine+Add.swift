@@ -4,6 +4,8 @@ extension Engine {
         if tags.contains(constraint) { throw .duplicateConstraint(constraint) }
         guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
         for term in constraint.expression.terms { try checkOwnership(term.variable) }
+        let twinHash = twinHash(of: constraint)
+        if let twinHash, addAsTwin(constraint, hash: twinHash, optimizeAfter: optimizeAfter) { return }
 
         let wasReshaped = rowsReshaped
         rowsReshaped = true
@@ -72,6 +74,7 @@ extension Engine {
 
         let tag = Tag(constraint: constraint, order: addedCount, marker: marker, other: other)
         tags.insert(tag)
+        if let twinHash { registerAsHost(constraint, hash: twinHash) }
         if other >= 0 {
             symbols.partner[Int(marker)] = other
             symbols.partner[Int(other)] = marker

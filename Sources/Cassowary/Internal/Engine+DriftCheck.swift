@@ -206,10 +206,11 @@ extension Engine {
                 for symbol in objectiveTouched where Int(symbol) < symbolCount {
                     let s = Int(symbol)
                     let ownError = !symbols.isBasic[s] && symbols.kind[s] == .error && Int(symbols.errorLevel[s]) == level
-                    sums[s] = ownError ? 1 : 0
+                    sums[s] = ownError ? errorWeight(symbol) : 0
                 }
                 for basic in rowsRead where Int(symbols.errorLevel[Int(basic)]) == level {
-                    for cell in symbols.rows[Int(basic)].cells { sums[Int(cell.symbol)] += cell.coefficient }
+                    let weight = errorWeight(basic)
+                    for cell in symbols.rows[Int(basic)].cells { sums[Int(cell.symbol)] += weight * cell.coefficient }
                 }
                 // Each level's coefficients borrowed once rather than retained for every symbol.
                 objective[level].withUnsafeBufferPointer { coefficients in

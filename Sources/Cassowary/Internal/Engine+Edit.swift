@@ -51,6 +51,12 @@ extension Engine {
         guard constant.isFinite else { throw .nonFiniteConstraint(constraint) }
         let delta = constant - constraint.expression.constant
         guard delta != 0 else { return }
+        if hasTwinOrHost(constraint) {
+            try updateConstantOfTwin(constraint, to: constant)
+            return
+        }
+        // Its new constant makes it unlike the constraints it was the host for.
+        forgetHost(constraint)
         let journal = Journal(symbolCount: symbolCount, levelCount: levelPriority.count)
         self.journal = journal
         // A refused change leaves the drift check as it found it: with its pivots'

@@ -39,13 +39,14 @@ extension Engine {
         for level in objective.indices {
             touched.removeAll(keepingCapacity: true)
             for symbol in errorsByLevel[level] {
+                let weight = errorWeight(symbol)
                 if symbols.isBasic[Int(symbol)] {
                     for cell in symbols.rows[Int(symbol)].cells {
-                        sums[Int(cell.symbol)] += cell.coefficient
+                        sums[Int(cell.symbol)] += weight * cell.coefficient
                         touched.append(cell.symbol)
                     }
                 } else {
-                    sums[Int(symbol)] += 1
+                    sums[Int(symbol)] += weight
                     touched.append(symbol)
                 }
             }

@@ -29,7 +29,7 @@ extension Engine {
         // Required constraints first, then the optional ones from the strongest down (each
         // group in the order added): the required system is factored on its own, and the
         // optional pulls only add error rows to it.
-        let held = heldTags()
+        let held = heldTags() + twinTags()
         var constraints = held.sorted { $0.order < $1.order }.map(\.constraint).enumerated().sorted {
             ($0.element.strength.priority, -$0.offset) > ($1.element.strength.priority, -$1.offset)
         }.map(\.element)

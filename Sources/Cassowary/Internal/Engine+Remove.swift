@@ -1,9 +1,11 @@
 /// Removing constraints.
 extension Engine {
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
+        if removeTwinOrHost(constraint) { return }
         guard let tag = tags.remove(constraint) else {
             throw .unknownConstraint(constraint)
         }
+        forgetHost(constraint)
         rowsReshaped = true
         // Take the constraint's errors out of the objective first.
         for symbol in [tag.marker, tag.other] where symbol >= 0 && symbols.kind[Int(symbol)] == .error {

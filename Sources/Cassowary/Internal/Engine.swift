@@ -82,6 +82,8 @@ struct Engine {
     /// The constraints held, with their tags (see ``ConstraintTags``).
     var tags: ConstraintTags
     var addedCount = 0
+    /// Optional constraints held as twins of an identical one (`Engine+Twins.swift`).
+    var twins = Twins()
     var edits: [ObjectKey: EditInfo] = [:]
     var infeasible: [Int32] = []
 
@@ -305,6 +307,7 @@ struct Engine {
     /// ``ConstraintTags``), as a solver going away does.
     func unbindAllConstraints() {
         tags.releaseFields(of: symbols.owners[0..<symbolCount].lazy.compactMap { $0 })
+        tags.releaseFields(of: twinConstraints)
     }
 
     /// Frees an external symbol nothing mentions any more, so its variable can be
@@ -340,7 +343,7 @@ struct Engine {
         rowPositions.reset()
         levelPriority = []; levelOrder = []; objective = []; objectiveConstant = []; spareLevel = []
         candidates.removeAll()
-        tags = ConstraintTags(serial: serial); addedCount = 0; edits = [:]; infeasible = []
+        tags = ConstraintTags(serial: serial); addedCount = 0; twins = Twins(); edits = [:]; infeasible = []
         pending = []
         stamp = 0; visitEpoch = 0; dependEpoch = 0
         journal = nil; lastConflict = nil; sweep = nil; variableRowCount = 0; evalStack = []; dirtyScratch = []; changedScratch = []
@@ -353,7 +356,7 @@ struct Engine {
     }
 
     func constraintsInOrder() -> [Constraint] {
-        heldTags().sorted { $0.order < $1.order }.map(\.constraint)
+        (heldTags() + twinTags()).sorted { $0.order < $1.order }.map(\.constraint)
     }
 
     /// The tag of every constraint held, in the order of their markers.

@@ -1,0 +1,112 @@
+import Cassowary
+import Testing
+
+/// Identical optional constraints share one row as twins, weighing what they would
+/// weigh apart (errors of one level add up).
+@Suite struct TwinConstraintTests {
+    @Test func aThousandIdenticalOptionalEqualitiesShareOneRow() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let duplicates = (0..<1_000).map { _ in (x == 10).withStrength(.medium) }
+        for constraint in duplicates { try solver.addConstraint(constraint) }
+        let rowsOfDuplicates = solver.statistics.restrictedRows + solver.statistics.variableRows
+        #expect(rowsOfDuplicates <= 2)
+        let stronger = (x == 20).withStrength(.strong)
+        try solver.addConstraint(stronger)
+        solver.updateVariables()
+        #expect(abs(x.value - 20) < 1e-9)
+        #expect(solver.statistics.constraints == 1_001)
+        #expect(solver.constraints.map(ObjectIdentifier.init) == (duplicates + [stronger]).map(ObjectIdentifier.init))
+        #expect(duplicates.allSatisfy(solver.hasConstraint))
+        #expect(solver.violation(of: duplicates[500]).map { abs($0 - 10) < 1e-9 } == true)
+    }
+
+    @Test func twinsWeighWhatTheyWouldWeighApart() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let tens = (0..<3).map { _ in (x == 10).withStrength(.medium) }
+        let twenties = (0..<2).map { _ in (x == 20).withStrength(.medium) }
+        try solver.addConstraints(tens + twenties)
+        solver.updateVariables()
+        #expect(abs(x.value - 10) < 1e-9)
+        // Two of the three go (the host first): two twenties outweigh one ten.
+        try solver.removeConstraint(tens[0])
+        try solver.removeConstraint(tens[2])
+        solver.updateVariables()
+        #expect(abs(x.value - 20) < 1e-9)
+        #expect(solver.hasConstraint(tens[1]) && !solver.hasConstraint(tens[0]))
+        #expect(throws: SolverError.self) { try solver.removeConstraint(tens[0]) }
+        // However many, a lower level never outweighs a higher one.
+        for _ in 0..<50 { try solver.addConstraint((x == 0).withStrength(.weak)) }
+        solver.updateVariables()
+        #expect(abs(x.value - 20) < 1e-9)
+    }
+
+    @Test func removingTheHostHandsItsRowToATwin() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let host = (x == 10).withStrength(.strong)
+        let twin = (x == 10).withStrength(.strong)
+        try solver.addConstraints([host, twin, (x == 0).withStrength(.weak)])
+        try solver.removeConstraint(host)
+        solver.updateVariables()
+        #expect(abs(x.value - 10) < 1e-9)
+        try solver.removeConstraint(twin)
+        solver.updateVariables()
+        #expect(abs(x.value) < 1e-9)
+        #expect(solver.constraints.count == 1)
+    }
+
+    @Test func aChangedConstantLeavesItsTwins() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let a = (x == 10).withStrength(.medium), b = (x == 10).withStrength(.medium)
+        let c = (x == 10).withStrength(.medium), d = (x == 20).withStrength(.medium)
+        try solver.addConstraints([a, b, c, d])
+        solver.updateVariables()
+        #expect(abs(x.value - 10) < 1e-9)
+        try solver.updateConstant(b, to: -20)  // `x - 20 == 0`, as d reads
+        try solver.updateConstant(a, to: -20)  // the host
+        solver.updateVariables()
+        #expect(abs(x.value - 20) < 1e-9)
+        #expect(solver.constraints.map(ObjectIdentifier.init) == [a, b, c, d].map(ObjectIdentifier.init))
+        // Back to ten: three against one again.
+        try solver.updateConstant(a, to: -10)
+        try solver.updateConstant(d, to: -10)
+        solver.updateVariables()
+        #expect(abs(x.value - 10) < 1e-9)
+    }
+
+    @Test func identicalInequalitiesAddUpToo() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let atLeastTen = (0..<3).map { _ in (x >= 10).withStrength(.weak) }
+        let atMostZero = (0..<2).map { _ in (x <= 0).withStrength(.weak) }
+        try solver.addConstraints(atLeastTen + atMostZero)
+        solver.updateVariables()
+        #expect(abs(x.value - 10) < 1e-9)
+        try solver.removeConstraint(atLeastTen[1])
+        try solver.removeConstraint(atLeastTen[0])
+        solver.updateVariables()
+        #expect(abs(x.value) < 1e-9)
+    }
+
+    /// An edit variable's constraint reads `x == 0` at its strength, as a user's
+    /// constraint can: its row holds the suggested value, so it never merges.
+    @Test func anEditConstraintNeverMerges() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let user = Constraint(Expression(x), .equal, strength: .strong)
+        try solver.addConstraint(user)
+        try solver.addEditVariable(x, strength: .strong)
+        try solver.addConstraint(Constraint(Expression(x), .equal, strength: .strong))
+        try solver.suggestValue(x, 8)
+        try solver.removeConstraint(user)
+        solver.updateVariables()
+        // The edit (8) against the remaining user constraint (0): a tie at one level.
+        #expect(solver.statistics.constraints == 2)
+        try solver.removeConstraint(solver.constraints.last!)
+        solver.updateVariables()
+        #expect(abs(x.value - 8) < 1e-9)
+    }
+}
