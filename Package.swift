@@ -27,6 +27,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         // Only the porting tool (UIKitPort, uikit-port) and its tests use it.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "602.0.0"),
+        // Only `swift package generate-documentation` (the DocC catalogs) uses it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Core

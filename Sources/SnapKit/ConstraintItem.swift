@@ -4,7 +4,7 @@ import UIKit
 /// One or more attributes of a view or layout guide, as a target for relations:
 /// `other.snp.top`, `other.snp.edges`, `view.safeAreaLayoutGuide.snp.top`.
 ///
-/// The ``Kind`` decides at compile time which statements may relate to it:
+/// The `Kind` decides at compile time which statements may relate to it:
 /// `make.top.equalTo(other.snp.bottom)` compiles, `make.top.equalTo(other.snp.left)` and
 /// `make.edges.equalTo(other.snp.size)` do not.
 @preconcurrency @MainActor

@@ -3,7 +3,7 @@ import UIKit
 
 /// The stage that relates a statement's attributes to a target: a view, DSL attributes
 /// (`other.snp.top`), the superview, or a value (a number, a size, a point, insets).
-/// The overloads that exist depend on ``Kind`` (see `ConstraintMakerRelatable+Operands.swift`).
+/// The overloads that exist depend on `Kind` (see `ConstraintMakerRelatable+Operands.swift`).
 ///
 /// Every relation records its call site (`#fileID`, `#line`), shown in the constraints'
 /// descriptions and in every error about the statement.

@@ -5,7 +5,7 @@ import UIKit
 /// and appears in conflict logs like any other) that also knows where it was written.
 ///
 /// Its ``description`` is UIKit's, with the class named `SnapKit.LayoutConstraint` and the
-/// call site after the address; a label given with `labeled(_:)` is the ``identifier``, and
+/// call site after the address; a label given with `labeled(_:)` is the `identifier`, and
 /// items named with `snp.setLabel(_:)` print as `UIView:label`:
 ///
 ///     <SnapKit.LayoutConstraint:0x…@App/ProfileView.swift:42 'avatar.top' UIView:0x….top == …   (active)>
@@ -22,7 +22,7 @@ public final class LayoutConstraint: NSLayoutConstraint {
     }
     private var installationTargetReference = UnretainedReference<UIView>(nil)
 
-    /// The label shown in descriptions (the ``identifier``).
+    /// The label shown in descriptions (the `identifier`).
     public var label: String? {
         get { identifier }
         set { identifier = newValue }

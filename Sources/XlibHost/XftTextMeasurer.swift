@@ -1,10 +1,10 @@
 import Foundation
 import UIKit
 
-/// UIKit's ``TextMeasuring`` answered with Xft and fontconfig.
+/// UIKit's `TextMeasuring` answered with Xft and fontconfig.
 ///
 /// Width is the sum of advances (`xOff`), never the ink box; a line is ascent + descent
-/// high; results are in points (pixels ÷ ``XlibDisplay/scale``). Sizes and wrapped lines
+/// high; results are in points (pixels ÷ the display's scale). Sizes and wrapped lines
 /// are cached per string, font and wrap width, so a warm measurement (a label measured,
 /// laid out and drawn at one width) is one dictionary lookup.
 @preconcurrency @MainActor
@@ -41,7 +41,7 @@ public final class XftTextMeasurer: TextMeasuring {
     }
 
     /// The lines `string` breaks into at `width` points (`nil`: only at `"\n"`), as drawn
-    /// by ``XlibDrawingContext``, for views that draw wrapped text.
+    /// by the host's drawing context, for views that draw wrapped text.
     public func lines(of string: String, font: UIFont, wrappingAt width: CGFloat?) -> [String] {
         layout(of: string, font: font, wrappingAt: width).lines
     }

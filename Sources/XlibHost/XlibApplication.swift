@@ -17,7 +17,7 @@ public final class XlibApplication {
     private(set) var eventSource: XlibEventSource!
     /// The `CLIPBOARD` selection, ``UIPasteboard``'s provider while this application is current.
     private(set) var clipboard: XlibClipboard!
-    /// The Xft measurer installed as ``TextSystem/measurer``.
+    /// The Xft measurer installed as `TextSystem.measurer`.
     public let textMeasurer: XftTextMeasurer
     /// Called for every event delivered to a window, with the view hit testing found (for
     /// pointer events). For logging, tests and host-level tools.
@@ -50,7 +50,7 @@ public final class XlibApplication {
         becomeCurrent()
     }
 
-    /// Installs this application's Xft measurer as ``TextSystem/measurer`` and its event
+    /// Installs this application's Xft measurer as `TextSystem.measurer` and its event
     /// source as the main run loop's (``init(displayName:)`` does this).
     public func becomeCurrent() {
         TextSystem.measurer = textMeasurer
@@ -83,7 +83,7 @@ public final class XlibApplication {
 
     // MARK: Windows
 
-    /// Opens an X window showing a new ``UIWindow`` whose root view controller is
+    /// Opens an X window showing a new `UIWindow` whose root view controller is
     /// `rootViewController`, and makes it key and visible.
     /// - Parameters:
     ///   - rootViewController: the controller whose view fills the window.
@@ -111,7 +111,7 @@ public final class XlibApplication {
     }
 
     /// Opens an X window for `uiWindow`, an app's window being made key and visible, of
-    /// its size (``UIApplicationHost/show(_:)``); a window already shown is left alone.
+    /// its size (`UIApplicationHost.show(_:)`); a window already shown is left alone.
     /// - Throws: ``XlibHostError/invalidWindowSize(width:height:)`` for a size X cannot make.
     public func show(_ uiWindow: UIWindow, title: String) throws(XlibHostError) {
         guard nativeWindow(for: uiWindow) == nil else { return }
@@ -281,7 +281,7 @@ public final class XlibApplication {
 
     // MARK: Running
 
-    /// Runs the main run loop until ``UIRunLoop/stop()`` or the last window closes.
+    /// Runs the main run loop until `UIRunLoop.main.stop()` or the last window closes.
     public func run() {
         UIRunLoop.main.run()
     }

@@ -1,8 +1,8 @@
 import Foundation
 import UIKit
 
-/// Runs an app's windows (``UIApplicationMain(_:_:_:_:)``) in X windows: each window made
-/// key and visible opens an X window of its size (that of ``UIScreen/main``, 390 × 844
+/// Runs an app's windows (`UIApplicationMain(_:_:_:_:)`) in X windows: each window made
+/// key and visible opens an X window of its size (that of `UIScreen.main`, 390 × 844
 /// points unless `XLIBHOST_SCREEN_SIZE=WxH` says otherwise), and the app runs until its
 /// last window closes.
 ///

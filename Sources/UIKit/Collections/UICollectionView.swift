@@ -10,7 +10,7 @@ import Foundation
 /// and sends the cells that left into a reuse queue that
 /// ``dequeueReusableCell(withReuseIdentifier:for:)`` draws from.
 ///
-/// Differences from UIKit, all forced or deliberate: ``delegate`` is the scroll view's
+/// Differences from UIKit, all forced or deliberate: ``UIScrollView/delegate`` is the scroll view's
 /// (assign a ``UICollectionViewDelegate``; it is read back as one); changes are not
 /// animated; headers do not pin to the visible bounds.
 @preconcurrency @MainActor

@@ -8,7 +8,7 @@ import Foundation
 /// that adopts ``UICollectionViewDelegateFlowLayout``. With an ``estimatedItemSize`` (or
 /// ``automaticSize``) each item is sized by its cell
 /// (``UICollectionReusableView/preferredLayoutAttributesFitting(_:)``) when it is first
-/// shown; until then it counts at the estimate. See ``FlowLayoutGeometry`` for where the
+/// shown; until then it counts at the estimate. See `FlowLayoutGeometry` for where the
 /// items of a line go.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {

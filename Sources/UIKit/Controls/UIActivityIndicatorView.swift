@@ -130,7 +130,7 @@ open class UIActivityIndicatorView: UIView {
 
     // MARK: Drawing
 
-    /// Draws the spokes around the centre of the bounds, the ``phase`` spoke opaque and
+    /// Draws the spokes around the centre of the bounds, the `phase` spoke opaque and
     /// each one behind it fainter.
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }

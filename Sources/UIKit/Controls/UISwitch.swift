@@ -32,7 +32,7 @@ open class UISwitch: UIControl {
     open override var intrinsicContentSize: CGSize { UISwitch.switchSize }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { UISwitch.switchSize }
 
-    /// A release inside toggles the switch (the events follow: see ``touchUpInsideEvents``).
+    /// A release inside toggles the switch (the events follow: see `touchUpInsideEvents`).
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         if touch != nil && isTouchInside { isOn.toggle() }
     }

@@ -144,7 +144,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Creates a recognizer with no target, as `init(target: nil, action: nil)` does in
-    /// UIKit; only `nil` can be passed (add targets with ``addTarget(_:action:)-(_,(Target)->()->Void)``).
+    /// UIKit; only `nil` can be passed (add targets with ``addTarget(_:action:)-6yzkb``).
     public convenience init(target: AnyObject?, action: Never?) {
         self.init()
     }
@@ -187,7 +187,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Removes `target`'s actions (every target's when `target` is `nil`); see
-    /// ``removeTarget(_:action:)-(Target?,(Target)->()->Void)``.
+    /// ``removeTarget(_:action:)-7b01z``.
     public final func removeTarget<Target: AnyObject, Sender: UIGestureRecognizer>(
         _ target: Target?, action: @escaping @MainActor (Target) -> @MainActor (Sender) -> Void
     ) {

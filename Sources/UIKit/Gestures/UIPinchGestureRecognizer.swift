@@ -5,7 +5,7 @@ import Foundation
 /// lifts. ``scale`` is the distance over the distance when they came down.
 ///
 /// The X11 host has one pointer, which cannot pinch; touches from a touch screen (or
-/// ``UIWindow/sendTouches(_:at:)``) can.
+/// the window's `sendTouches(_:at:)`) can.
 @preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The scale since the touches came down (1 at first); setting it rebases it at the

@@ -2,7 +2,7 @@ import Foundation
 
 /// Recognizes a swipe: ``numberOfTouchesRequired`` touches moving quickly in one of the
 /// permitted ``direction``s. Discrete: it is recognized as soon as the touches have moved
-/// ``minimumDistance`` (50 points) that way within ``maximumDuration`` (0.5 s) of coming
+/// `minimumDistance` (50 points) that way within `maximumDuration` (0.5 s) of coming
 /// down, staying mostly on that axis (the sideways movement under half the forward one).
 /// It fails when the time runs out, the movement goes the wrong way or too far sideways,
 /// or the touches lift first.

@@ -4,9 +4,9 @@ import Foundation
 /// ``numberOfTouchesRequired`` touches, at about the same place. Discrete: the state goes
 /// to ``UIGestureRecognizer/State-swift.enum/recognized`` on the last release.
 ///
-/// It fails when a touch moves more than ``allowableMovement`` (10 points) from where
+/// It fails when a touch moves more than `allowableMovement` (10 points) from where
 /// its tap began, a later tap begins that far from the first, more touches than required
-/// come down, or the next tap does not begin within ``maximumTapInterval`` (0.5 s, the
+/// come down, or the next tap does not begin within `maximumTapInterval` (0.5 s, the
 /// window's double-click interval) of the last release.
 @preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {

@@ -3,7 +3,7 @@ import Foundation
 extension UIImage {
     /// The image named `name` in the main bundle's resources: `name.png` (or `name` with
     /// its extension), the `@2x`/`@3x` file matching the screen's scale first, else the
-    /// image set `name.imageset` of an asset catalog (``AssetCatalog``). Looked for
+    /// image set `name.imageset` of an asset catalog (`AssetCatalog`). Looked for
     /// in the bundle's resources, the executable's directory, SwiftPM resource bundles
     /// beside the executable (`*.resources`, where `Bundle.module` puts them) and the
     /// current directory. Loaded images are cached by name, as UIKit's system cache does.

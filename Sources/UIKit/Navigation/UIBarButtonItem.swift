@@ -4,7 +4,7 @@ import Foundation
 /// with a target and action or a primary ``UIAction``.
 ///
 /// Target-action takes a method reference in place of a selector, as
-/// ``UIControl/addTarget(_:action:for:)`` does here:
+/// ``UIControl/addTarget(_:action:for:)-89cca`` does here:
 /// `UIBarButtonItem(title: "Add", style: .plain, target: self, action: ListViewController.addTapped)`.
 /// There is no navigation bar yet to show the item; ``UINavigationItem`` holds it for
 /// when there is, and ``performPrimaryAction()`` runs what a click would.

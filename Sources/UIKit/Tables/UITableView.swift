@@ -9,7 +9,7 @@ import Foundation
 /// ``dequeueReusableCell(withIdentifier:for:)`` draws from. Heights of rows not yet seen are
 /// estimates (``estimatedRowHeight``) until their cells measure them.
 ///
-/// Differences from UIKit, all forced or deliberate: ``delegate`` is the scroll view's
+/// Differences from UIKit, all forced or deliberate: ``UIScrollView/delegate`` is the scroll view's
 /// (assign a ``UITableViewDelegate``; it is read back as one); a delegate's height methods
 /// are asked for every row when the table loads (Swift cannot ask whether an optional
 /// method exists); section headers do not float; row changes are not animated.

@@ -95,22 +95,22 @@ open class UIResponder: NSObject, ReferenceHandleProviding {
 
     // MARK: Touches
 
-    /// A pointer button went down over this responder's view. Forwards to ``next``.
+    /// A pointer button went down over this responder's view. Forwards to ``UIResponder/next``.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesBegan(touches, with: event)
     }
 
-    /// The pointer moved with the button down. Forwards to ``next``.
+    /// The pointer moved with the button down. Forwards to ``UIResponder/next``.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesMoved(touches, with: event)
     }
 
-    /// The button went up. Forwards to ``next``.
+    /// The button went up. Forwards to ``UIResponder/next``.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesEnded(touches, with: event)
     }
 
-    /// The touch sequence was cancelled. Forwards to ``next``.
+    /// The touch sequence was cancelled. Forwards to ``UIResponder/next``.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
     }
@@ -118,22 +118,22 @@ open class UIResponder: NSObject, ReferenceHandleProviding {
     // MARK: Presses
 
     /// A key went down while this responder (or one before it in the chain) was first
-    /// responder. Forwards to ``next``.
+    /// responder. Forwards to ``UIResponder/next``.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesBegan(presses, with: event)
     }
 
-    /// A press changed. Forwards to ``next``.
+    /// A press changed. Forwards to ``UIResponder/next``.
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesChanged(presses, with: event)
     }
 
-    /// A key went up. Forwards to ``next``.
+    /// A key went up. Forwards to ``UIResponder/next``.
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesEnded(presses, with: event)
     }
 
-    /// A press was cancelled. Forwards to ``next``.
+    /// A press was cancelled. Forwards to ``UIResponder/next``.
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesCancelled(presses, with: event)
     }

@@ -24,7 +24,7 @@ extension UIView {
     /// `width == target.width` (`'_UITemporaryLayoutWidth'`) and `height == target.height`
     /// (`'_UITemporaryLayoutHeight'`); the view's own autoresizing constraints and its
     /// constraints to views outside are left out. No frame changes. The engine is kept
-    /// for the next measurement until those constraints change (see ``FittingEngine``).
+    /// for the next measurement until those constraints change (see `FittingEngine`).
     /// Multi-line labels inside are re-measured at the width they get until it settles
     /// (height-for-width).
     /// The result is rounded to whole pixels. A non-finite target or an invalid priority

@@ -258,7 +258,7 @@ open class UIView: UIResponder {
         set { setOwnTintAdjustmentMode(newValue) }
     }
 
-    /// Called when the view's ``tintColor`` or ``tintAdjustmentMode`` in effect changed
+    /// Called when the view's ``UIView/tintColor`` or ``UIView/tintAdjustmentMode`` in effect changed
     /// (its own, an ancestor's, or a move to another superview). Does nothing by default.
     open func tintColorDidChange() {}
 
@@ -594,11 +594,11 @@ open class UIView: UIResponder {
     /// Called after the effective ``layoutMargins`` changed (the engine already knows).
     /// The default does nothing.
     open func layoutMarginsDidChange() {}
-    /// Called after the view's ``traitCollection`` changed (its window crossed a size-class
+    /// Called after the view's ``UIView/traitCollection`` changed (its window crossed a size-class
     /// boundary, or its layout direction changed). Not called when the view first joins a
     /// window, as since iOS 13.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
-    /// Called after ``safeAreaInsets`` changed (the engine already knows). The default
+    /// Called after ``UIView/safeAreaInsets`` changed (the engine already knows). The default
     /// does nothing.
     open func safeAreaInsetsDidChange() {}
     /// Forces a layout direction for this view (leading/trailing mapping); `.unspecified`

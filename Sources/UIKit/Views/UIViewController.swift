@@ -15,7 +15,7 @@ open class UIViewController: UIResponder {
     public private(set) weak var parent: UIViewController?
     /// The child controllers, in the order added.
     public private(set) var children: [UIViewController] = []
-    /// A title for containers to show; setting it also sets ``navigationItem``'s title,
+    /// A title for containers to show; setting it also sets ``UIViewController/navigationItem``'s title,
     /// as in UIKit.
     open var title: String? {
         didSet {
@@ -121,9 +121,9 @@ open class UIViewController: UIResponder {
         viewDidLoad()
     }
 
-    /// Creates the view: from the controller's nib if it has one (``nibName``, or a
+    /// Creates the view: from the controller's nib if it has one (``UIViewController/nibName``, or a
     /// document named after the class, as UIKit looks; see ``UINib``), whose File's Owner
-    /// outlet `view` sets it; else a plain `UIView`. Overrides assign ``view`` and do not
+    /// outlet `view` sets it; else a plain `UIView`. Overrides assign ``UIViewController/view`` and do not
     /// call super.
     open func loadView() {
         if let nib = UINib.nib(for: self) {
