@@ -6,7 +6,7 @@
 //   swift package --package-path Benchmarks benchmark                 # package-benchmark suites
 //   swift run -c release --package-path Benchmarks CassowaryBenchmarks  # the solver's own runner
 //
-// See the README's "Benchmarks" section.
+// See docs/performance.md.
 
 import PackageDescription
 

@@ -5,7 +5,7 @@ import Testing
 
 /// Seeded random solver systems, checked after every call (see `SolverFuzzRunner`).
 /// The short run here takes a few seconds; the long run is `swift run -c release fuzz`
-/// (README, Reliability), or `FUZZ_CASES=N swift test --filter Fuzz`.
+/// (docs/reliability.md), or `FUZZ_CASES=N swift test --filter Fuzz`.
 @Suite("Solver fuzz")
 struct SolverFuzzTests {
     static let cases = ProcessInfo.processInfo.environment["FUZZ_CASES"].flatMap(Int.init) ?? 80

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import UIKitTestSupport
 
-/// The gallery's command line, parsed by swift-argument-parser (code-health issue, point 7).
+/// The gallery's command line, parsed by swift-argument-parser (help, errors, completion
+/// scripts).
 /// Parsing happens before any display is needed.
 @Suite("Gallery command line")
 struct CommandLineTests {

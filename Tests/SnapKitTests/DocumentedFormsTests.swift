@@ -5,7 +5,7 @@ import UIKit
 import UIKitTestSupport
 
 /// Forms from SnapKit's documentation and common app code that must compile and work as
-/// in SnapKit (fidelity issue): layout guides as receivers and targets, multipliers on
+/// in SnapKit: layout guides as receivers and targets, multipliers on
 /// any attribute, numbers for compound attributes, and the superview closures.
 @MainActor
 @Suite("SnapKit documented forms")

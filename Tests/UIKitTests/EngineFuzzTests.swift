@@ -24,7 +24,7 @@ struct EngineFuzzTests {
     }
 }
 
-/// The second fuzz finding of the issue: a view whose width no constraint mentions.
+/// A fuzz finding: a view whose width no constraint mentions is ambiguous.
 @MainActor
 @Suite("Ambiguity of unconstrained variables")
 struct UnconstrainedAmbiguityTests {

@@ -1,7 +1,8 @@
 import Testing
 import UIKit
 
-/// The one line breaker every measurer uses (code-health issue, point 4).
+/// The one line breaker every measurer uses (paragraphs, words,
+/// wrapping).
 @Suite("Greedy line breaker")
 struct GreedyLineBreakerTests {
     /// Every character 10 wide, a space too.

@@ -4,7 +4,8 @@ import UIKit
 import UIKitTestSupport
 
 /// The second article's list of what makes `layoutSubviews` run, item by item. (Its
-/// scroll-view item waits for `UIScrollView`; see the scrolling issue.)
+/// scroll-view item is a bounds-origin change here; `ScrollViewTests` scroll a real
+/// `UIScrollView`.)
 @MainActor
 @Suite("When layoutSubviews runs (second article)")
 struct LayoutTriggerTests {
@@ -89,8 +90,8 @@ struct LayoutTriggerTests {
     }
 }
 
-/// "A view controller's view has its window's size already in viewDidLoad" (fidelity
-/// issue): the window sizes the root view it loads before viewDidLoad.
+/// "A view controller's view has its window's size already in viewDidLoad", as in
+/// UIKit: the window sizes the root view it loads before viewDidLoad.
 @MainActor
 @Suite("Root view size at viewDidLoad")
 struct RootViewSizeAtLoadTests {

@@ -3,8 +3,7 @@ import Testing
 import UIKit
 import UIKitTestSupport
 
-/// `navigationItem` and bar button items as app code writes them (fidelity issue: "also
-/// seen missing in that code: navigationItem (title, bar button items)").
+/// `navigationItem` (its titles) and bar button items as app code writes them.
 @MainActor
 @Suite("Navigation items")
 struct NavigationItemTests {

@@ -6,8 +6,8 @@ import UIKitTestSupport
 /// A view subclass from outside UIKit, for `baseClass` in descriptions.
 private final class StatusLight: UILabel {}
 
-/// UIKit API that app code uses as written (fidelity issue: "UIKit API still missing or
-/// different"), each checked against the behaviour UIKit's documentation gives.
+/// UIKit API that app code uses as written, each checked against the behaviour UIKit's
+/// documentation gives.
 @MainActor
 @Suite("UIKit API fidelity")
 struct UIKitAPIFidelityTests {

@@ -19,7 +19,7 @@ private final class CountingSource: RunLoopEventSource {
     var wakeUp: any RunLoopWakeUp { counter }
 }
 
-/// Code-health issue, point 1: marks made during a pass only mark; they are handled by
+/// Marks made during a pass only mark; they are handled by
 /// that pass (or exactly one more in the same turn), never by waking the run loop.
 @MainActor
 @Suite("Update cycle wake-ups", .serialized)
@@ -63,7 +63,7 @@ struct UpdateCycleWakeUpTests {
     }
 }
 
-/// Code-health issue, point 2: a host paints through the presenter only. A host that lost
+/// A host paints through the presenter only. A host that lost
 /// what it showed asks for a presentation, which comes once, from the update cycle.
 @MainActor
 @Suite("One paint path")

@@ -1,6 +1,6 @@
 // The solver under package-benchmark: chain 1,000 and tree 5 (BenchmarkSystems), built
-// from scratch (in their own order, reversed and shuffled: the speed issue wants every
-// order within 1.5× of the best), and resized small and large. Run with
+// from scratch (in their own order, reversed and shuffled: the target is every order
+// within 1.5× of the best), and resized small and large. Run with
 // `swift package --package-path Benchmarks benchmark --target SolverSuite`.
 import Benchmark
 import BenchmarkSystems

@@ -34,7 +34,7 @@ enum Report {
     }
 
     /// For each system run in more than one order: each order's build time over the
-    /// best order's (the speed issue's target is 1.5× at most).
+    /// best order's (the target is 1.5× at most).
     static func orderComparison(_ results: [ScenarioResult]) -> [String] {
         var systems: [String] = []
         var byName: [String: [ScenarioResult]] = [:]

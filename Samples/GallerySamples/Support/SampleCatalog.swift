@@ -2,7 +2,7 @@ import Foundation
 import UIKit
 
 extension GallerySample {
-    /// Every sample, in the order.
+    /// Every sample, in the gallery's order.
     public static var all: [GallerySample] {
         [.lifecycle, .triggers, .controller, .anchors, .itemAttribute, .visualFormat, .metrics, .contentSize, .conflicts, .masonry,
          .priorities, .intrinsic, .margins, .rightToLeft, .checkboxes, .stress, .stack, .scroll, .table, .collection, .traits, .interfaceBuilder, .storyboard, .animation]

@@ -5,7 +5,7 @@ import Foundation
 /// and the constraints it holds, each constraint with both items, attributes, relation,
 /// multiplier, constant, priority, identifier and how it holds now. Items are named by
 /// ids given in depth-first order (`v0` the root, `g0` the first guide), so two
-/// snapshots of the same screen diff cleanly. ``jsonData()`` writes it; the README
+/// snapshots of the same screen diff cleanly. ``jsonData()`` writes it; docs/inspector.md
 /// documents the format.
 public struct LayoutSnapshot: Encodable, Sendable {
     /// `"autolayout-linux/layout-snapshot/1"`.
