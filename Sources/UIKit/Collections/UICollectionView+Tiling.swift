@@ -143,6 +143,10 @@ extension UICollectionView {
     /// Makes the item's cell through the data source and adds it.
     private func showCell(at path: IndexPath, attributes: UICollectionViewLayoutAttributes) -> UICollectionViewCell {
         let cell = dataSource?.collectionView(self, cellForItemAt: path) ?? UICollectionViewCell(frame: .zero)
+        if dataSource != nil, cell.reuseIdentifier == nil {
+            // UIKit raises; the cell is shown all the same (it cannot be reused).
+            LayoutDiagnostics.error("the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
+        }
         visibleCellsByPath[path] = cell
         cell.apply(attributes)
         if cell.superview !== self { insertSubview(cell, at: backgroundView == nil ? 0 : 1) }

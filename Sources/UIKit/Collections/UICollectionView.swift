@@ -91,7 +91,7 @@ open class UICollectionView: UIScrollView {
     /// The item under the pointer since it went down, while it may still become a tap.
     var pressedPath: IndexPath?
     /// Batched changes (``performBatchUpdates(_:completion:)``).
-    var batch: CollectionIndexMapping?
+    var batch: IndexPathBatch?
     var batchDepth = 0
 
     /// A supplementary view's kind with its index path, or a registration's kind (cells:
@@ -156,8 +156,8 @@ open class UICollectionView: UIScrollView {
 
     /// A cell for the item at `indexPath`: from the reuse queue (after its
     /// ``UICollectionReusableView/prepareForReuse()``) or made from the registered class.
-    /// An identifier nothing was registered for is an error in UIKit (it raises); here it
-    /// is logged and a plain cell is returned.
+    /// An identifier nothing was registered for is an error in UIKit (it raises); here
+    /// UIKit's message is logged and a plain cell is returned.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         let view = dequeueView(ofKind: UICollectionView.elementKindCell, withReuseIdentifier: identifier, for: indexPath) {
             UICollectionViewCell(frame: .zero)
@@ -186,7 +186,7 @@ open class UICollectionView: UIScrollView {
         if let viewClass = registeredClasses[key] {
             return viewClass.init(registeredReuseIdentifier: identifier)
         }
-        LayoutDiagnostics.error("could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard; returning a plain view for item \(indexPath.item) of section \(indexPath.section).")
+        LayoutDiagnostics.error("could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         let view = plain()
         view.reuseIdentifier = identifier
         return view
@@ -284,12 +284,20 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Scrolls so that the item sits at `scrollPosition` on each axis (none on an axis:
-    /// the least movement that shows it), within the content.
+    /// the least movement that shows it), within the content. An item that does not exist
+    /// is an error in UIKit (it raises); here UIKit's message is logged and nothing scrolls.
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
-            LayoutDiagnostics.error("scrollToItem(at:): item \(indexPath.item) of section \(indexPath.section) does not exist (\(numberOfSections) sections).")
+        let sections = numberOfSections
+        guard indexPath.section >= 0, indexPath.section < sections else {
+            LayoutDiagnostics.error("Attempted to scroll the collection view to an out-of-bounds section (\(indexPath.section)) when there are only \(sections) sections. Collection view: \(description).")
             return
         }
+        let items = numberOfItems(inSection: indexPath.section)
+        guard indexPath.item >= 0, indexPath.item < items else {
+            LayoutDiagnostics.error("Attempted to scroll the collection view to an out-of-bounds item (\(indexPath.item)) when there are only \(items) items in section \(indexPath.section). Collection view: \(description).")
+            return
+        }
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
         let inset = adjustedContentInset
         let visibleWidth = bounds.width - inset.left - inset.right
         let visibleHeight = bounds.height - inset.top - inset.bottom

@@ -99,7 +99,7 @@ open class UITableView: UIScrollView {
     /// The row under the pointer since it went down, while it may still become a tap.
     var pressedPath: IndexPath?
     /// Batched changes (``performBatchUpdates(_:completion:)``, `beginUpdates`).
-    var batch: TableBatch?
+    var batch: IndexPathBatch?
     var batchDepth = 0
 
     // MARK: Initialisers
@@ -165,11 +165,11 @@ open class UITableView: UIScrollView {
     }
 
     /// A cell for the row at `indexPath`: reused or made from the registered class.
-    /// An identifier nothing was registered for is an error in UIKit (it raises); here it
-    /// is logged and a plain `.default` cell is returned.
+    /// An identifier nothing was registered for is an error in UIKit (it raises); here
+    /// UIKit's message is logged and a plain `.default` cell is returned.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
-        LayoutDiagnostics.error("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard; returning a plain cell for row \(indexPath.row) of section \(indexPath.section).")
+        LayoutDiagnostics.error("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
@@ -212,33 +212,48 @@ open class UITableView: UIScrollView {
 
     // MARK: Geometry
 
-    /// The row's rectangle in the table's content coordinates (`.zero` for a row that
-    /// does not exist).
+    /// The row's rectangle in the table's content coordinates. A row that does not exist
+    /// is an error in UIKit (it raises); here UIKit's message is logged and the rectangle
+    /// is `.zero`.
     open func rectForRow(at indexPath: IndexPath) -> CGRect {
         loadIfNeeded()
         geometry.recompute()
+        guard geometry.contains(row: indexPath.row, section: indexPath.section) else {
+            LayoutDiagnostics.error("request for rect at invalid index path (\(Self.describe(indexPath)))")
+            return .zero
+        }
         return geometry.rectForRow(indexPath.row, inSection: indexPath.section, width: bounds.width)
     }
 
-    /// The section's rectangle: header, rows and footer.
+    /// The section's rectangle: header, rows and footer (`.zero`, logged, for a section
+    /// that does not exist).
     open func rect(forSection section: Int) -> CGRect {
-        loadIfNeeded()
-        geometry.recompute()
-        return geometry.rect(forSection: section, width: bounds.width)
+        sectionRect(section) { geometry.rect(forSection: $0, width: bounds.width) }
     }
 
-    /// The section header's rectangle.
+    /// The section header's rectangle (`.zero`, logged, for a section that does not exist).
     open func rectForHeader(inSection section: Int) -> CGRect {
-        loadIfNeeded()
-        geometry.recompute()
-        return geometry.rectForHeader(inSection: section, width: bounds.width)
+        sectionRect(section) { geometry.rectForHeader(inSection: $0, width: bounds.width) }
     }
 
-    /// The section footer's rectangle.
+    /// The section footer's rectangle (`.zero`, logged, for a section that does not exist).
     open func rectForFooter(inSection section: Int) -> CGRect {
+        sectionRect(section) { geometry.rectForFooter(inSection: $0, width: bounds.width) }
+    }
+
+    private func sectionRect(_ section: Int, _ rect: (Int) -> CGRect) -> CGRect {
         loadIfNeeded()
         geometry.recompute()
-        return geometry.rectForFooter(inSection: section, width: bounds.width)
+        guard geometry.sections.indices.contains(section) else {
+            LayoutDiagnostics.error("request for rect of invalid section (\(section))")
+            return .zero
+        }
+        return rect(section)
+    }
+
+    /// An index path as UIKit's messages print it: `<NSIndexPath: 0x…> {length = 2, path = 0 - 7}`.
+    static func describe(_ indexPath: IndexPath) -> String {
+        "<NSIndexPath: 0x…> {length = \(indexPath.count), path = \(indexPath.map(String.init).joined(separator: " - "))}"
     }
 
     /// The row at `point` (in the table's coordinates), if any.
@@ -287,12 +302,17 @@ open class UITableView: UIScrollView {
     }
 
     /// Scrolls so that the row sits at `scrollPosition` (`.none`: the least movement that
-    /// shows it), within the content.
+    /// shows it), within the content. A row that does not exist is an error in UIKit (it
+    /// raises); here UIKit's message is logged and nothing scrolls.
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         loadIfNeeded()
         geometry.recompute()
+        guard geometry.sections.indices.contains(indexPath.section) else {
+            LayoutDiagnostics.error("Attempted to scroll the table view to an out-of-bounds section (\(indexPath.section)) when there are only \(geometry.sections.count) sections. Table view: \(description)")
+            return
+        }
         guard geometry.contains(row: indexPath.row, section: indexPath.section) else {
-            LayoutDiagnostics.error("scrollToRow(at:): row \(indexPath.row) of section \(indexPath.section) does not exist (\(geometry.sections.count) sections).")
+            LayoutDiagnostics.error("Attempted to scroll the table view to an out-of-bounds row (\(indexPath.row)) when there are only \(geometry.sections[indexPath.section].rows.count) rows in section \(indexPath.section). Table view: \(description)")
             return
         }
         let rect = geometry.rectForRow(indexPath.row, inSection: indexPath.section, width: bounds.width)
