@@ -54,20 +54,16 @@ extension UICollectionView {
 
     private func update(_ change: (inout IndexPathBatch) -> Void) {
         beginBatch()
-        change(&batch!)
+        updates.record(change)
         endBatch()
     }
 
     private func beginBatch() {
-        if batchDepth == 0 { batch = IndexPathBatch() }
-        batchDepth += 1
+        updates.begin()
     }
 
     private func endBatch() {
-        batchDepth -= 1
-        guard batchDepth == 0, let changes = batch else { return }
-        batch = nil
-        apply(changes)
+        if let changes = updates.end() { apply(changes) }
     }
 
     /// Applies a batch: checks it against the data source (a batch that does not fit is

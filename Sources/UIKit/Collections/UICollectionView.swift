@@ -85,14 +85,13 @@ open class UICollectionView: UIScrollView {
     var visibleCellsByPath: [IndexPath: UICollectionViewCell] = [:]
     var visibleSupplementaries: [ElementKey: UICollectionReusableView] = [:]
     /// Views waiting for reuse, and the classes registered, by kind and identifier.
-    var reusableViews: [ElementKey: [UICollectionReusableView]] = [:]
+    var reusableViews = ReuseQueues<ElementKey, UICollectionReusableView>()
     var registeredClasses: [ElementKey: UICollectionReusableView.Type] = [:]
     var selectedPaths: Set<IndexPath> = []
     /// The item under the pointer since it went down, while it may still become a tap.
     var pressedPath: IndexPath?
     /// Batched changes (``performBatchUpdates(_:completion:)``).
-    var batch: IndexPathBatch?
-    var batchDepth = 0
+    var updates = BatchRecorder()
 
     /// A supplementary view's kind with its index path, or a registration's kind (cells:
     /// ``elementKindCell``) with its reuse identifier (then `indexPath` is empty).
@@ -178,8 +177,7 @@ open class UICollectionView: UIScrollView {
     private func dequeueView(ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath,
                              plain: () -> UICollectionReusableView) -> UICollectionReusableView {
         let key = ElementKey(kind: kind, indexPath: IndexPath(), identifier: identifier)
-        if var queue = reusableViews[key], let view = queue.popLast() {
-            reusableViews[key] = queue
+        if let view = reusableViews.dequeue(key) {
             view.prepareForReuse()
             return view
         }
@@ -194,7 +192,7 @@ open class UICollectionView: UIScrollView {
 
     /// Queues a view that left the screen for reuse under its kind and identifier.
     func enqueueForReuse(_ view: UICollectionReusableView, kind: String, identifier: String) {
-        reusableViews[ElementKey(kind: kind, indexPath: IndexPath(), identifier: identifier), default: []].append(view)
+        reusableViews.enqueue(view, under: ElementKey(kind: kind, indexPath: IndexPath(), identifier: identifier))
     }
 
     // MARK: Reloading and counts
@@ -204,11 +202,6 @@ open class UICollectionView: UIScrollView {
     open func reloadData() {
         selectedPaths.removeAll()
         setNeedsReload()
-    }
-
-    func setNeedsReload() {
-        needsReload = true
-        setNeedsLayout()
     }
 
     /// How many sections the collection view shows.
@@ -316,41 +309,9 @@ open class UICollectionView: UIScrollView {
         setContentOffset(clampedOffset(offset), animated: animated)
     }
 
-    // MARK: Layout and input (UICollectionView+Tiling.swift, +Selection.swift)
-
-    /// Loads the collection if a reload is pending, then places the visible elements.
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        loadIfNeeded()
-        tileVisibleContent()
-    }
+    // MARK: Layout and input
+    // UIScrollView's layout and input overrides call the collection view's
+    // (SectionedCellView, in UICollectionView+Tiling.swift and +Selection.swift).
 
     open override var canBecomeFirstResponder: Bool { true }
-
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        super.touchesBegan(touches, with: event)
-        collectionTouchesBegan(touches)
-    }
-
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        super.touchesMoved(touches, with: event)
-        collectionTouchesMoved()
-    }
-
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        let path = pressedPath
-        pressedPath = nil
-        let wasDragging = isDragging
-        super.touchesEnded(touches, with: event)
-        collectionTouchesEnded(touches, path: path, wasDragging: wasDragging)
-    }
-
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        collectionTouchesCancelled()
-        super.touchesCancelled(touches, with: event)
-    }
-
-    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        if !handleCollectionKey(presses) { super.pressesBegan(presses, with: event) }
-    }
 }

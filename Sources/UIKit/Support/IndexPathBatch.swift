@@ -124,3 +124,33 @@ struct IndexPathBatch {
         return nil
     }
 }
+
+/// The batch a table or collection view records between the outermost begin and end of
+/// its updates (they nest).
+struct BatchRecorder {
+    private var batch: IndexPathBatch?
+    private var depth = 0
+
+    /// Starts a batch, or one more level of the batch being recorded.
+    mutating func begin() {
+        if depth == 0 { batch = IndexPathBatch() }
+        depth += 1
+    }
+
+    /// Adds a change to the batch being recorded (none outside `begin()` and `end()`).
+    mutating func record(_ change: (inout IndexPathBatch) -> Void) {
+        guard var recorded = batch else { return }
+        change(&recorded)
+        batch = recorded
+    }
+
+    /// Ends one level; at the outermost, the finished batch to apply. An end without a
+    /// begin does nothing.
+    mutating func end() -> IndexPathBatch? {
+        guard depth > 0 else { return nil }
+        depth -= 1
+        guard depth == 0 else { return nil }
+        defer { batch = nil }
+        return batch
+    }
+}

@@ -53,23 +53,18 @@ extension UITableView {
 
     /// Starts collecting changes into one batch (nestable).
     public func beginUpdates() {
-        if batchDepth == 0 { batch = IndexPathBatch() }
-        batchDepth += 1
+        updates.begin()
     }
 
     /// Applies the batch started by ``beginUpdates()`` (at the outermost call); also
     /// re-measures the visible self-sizing rows, as UIKit does for an empty batch.
     public func endUpdates() {
-        guard batchDepth > 0 else { return }
-        batchDepth -= 1
-        guard batchDepth == 0, let changes = batch else { return }
-        batch = nil
-        apply(changes)
+        if let changes = updates.end() { apply(changes) }
     }
 
     private func update(_ change: (inout IndexPathBatch) -> Void) {
         beginUpdates()
-        change(&batch!)
+        updates.record(change)
         endUpdates()
     }
 

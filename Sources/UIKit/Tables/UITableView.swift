@@ -91,16 +91,15 @@ open class UITableView: UIScrollView {
     var visibleCellsByPath: [IndexPath: UITableViewCell] = [:]
     var visibleHeaders: [Int: UIView] = [:]
     var visibleFooters: [Int: UIView] = [:]
-    var reusableCells: [String: [UITableViewCell]] = [:]
-    var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]
+    var reusableCells = ReuseQueues<String, UITableViewCell>()
+    var reusableHeaderFooters = ReuseQueues<String, UITableViewHeaderFooterView>()
     var cellClasses: [String: UITableViewCell.Type] = [:]
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     var selectedPaths: Set<IndexPath> = []
     /// The row under the pointer since it went down, while it may still become a tap.
     var pressedPath: IndexPath?
     /// Batched changes (``performBatchUpdates(_:completion:)``, `beginUpdates`).
-    var batch: IndexPathBatch?
-    var batchDepth = 0
+    var updates = BatchRecorder()
 
     // MARK: Initialisers
 
@@ -156,8 +155,7 @@ open class UITableView: UIScrollView {
     /// A cell from the reuse queue for `identifier` (after its ``UITableViewCell/prepareForReuse()``),
     /// else a new one of the registered class, else nil.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if var queue = reusableCells[identifier], let cell = queue.popLast() {
-            reusableCells[identifier] = queue
+        if let cell = reusableCells.dequeue(identifier) {
             cell.prepareForReuse()
             return cell
         }
@@ -176,8 +174,7 @@ open class UITableView: UIScrollView {
     /// A header or footer view from the reuse queue for `identifier`, else a new one of
     /// the registered class, else nil.
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        if var queue = reusableHeaderFooters[identifier], let view = queue.popLast() {
-            reusableHeaderFooters[identifier] = queue
+        if let view = reusableHeaderFooters.dequeue(identifier) {
             view.prepareForReuse()
             return view
         }
@@ -191,11 +188,6 @@ open class UITableView: UIScrollView {
     open func reloadData() {
         selectedPaths.removeAll()
         setNeedsReload()
-    }
-
-    func setNeedsReload() {
-        needsReload = true
-        setNeedsLayout()
     }
 
     /// How many sections the table shows.
@@ -330,41 +322,9 @@ open class UITableView: UIScrollView {
         setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
     }
 
-    // MARK: Layout and input (UITableView+Tiling.swift, UITableView+Selection.swift)
-
-    /// Loads the table if a reload is pending, then places the visible rows.
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        loadIfNeeded()
-        tileVisibleContent()
-    }
+    // MARK: Layout and input
+    // UIScrollView's layout and input overrides call the table's (SectionedCellView, in
+    // UITableView+Tiling.swift and UITableView+Selection.swift).
 
     open override var canBecomeFirstResponder: Bool { true }
-
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        super.touchesBegan(touches, with: event)
-        tableTouchesBegan(touches)
-    }
-
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        super.touchesMoved(touches, with: event)
-        tableTouchesMoved()
-    }
-
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        let path = pressedPath
-        pressedPath = nil
-        let wasDragging = isDragging
-        super.touchesEnded(touches, with: event)
-        tableTouchesEnded(touches, path: path, wasDragging: wasDragging)
-    }
-
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        tableTouchesCancelled()
-        super.touchesCancelled(touches, with: event)
-    }
-
-    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        if !handleTableKey(presses) { super.pressesBegan(presses, with: event) }
-    }
 }
