@@ -251,18 +251,65 @@ struct CollectionViewTests {
         #expect(collection.cellForItem(at: path(3))?.frame.minX == 0)
     }
 
-    @Test func aBatchTheDataSourceDisagreesWithIsReportedAndReloaded() {
-        let (window, collection, _, source, _) = stage(numbered(3))
+    // MARK: Inconsistent data sources: UIKit's message, no crash, the last consistent state
+
+    /// Runs `change` on a collection view of `items` (all in view) and returns what was
+    /// logged, after checking that it still shows the items and cells it had.
+    private func refusedChange(_ items: [[String]], _ change: (UICollectionView, Source) -> Void) -> [String] {
+        let (window, collection, _, source, _) = stage(items)
         defer { withExtendedLifetime((window, source)) {} }
-        let capture = LogCapture()
-        capture.capture {
+        return loggedRefusal(keeping: {
+            let counts = (0..<collection.numberOfSections).map { collection.numberOfItems(inSection: $0) }
+            return "\(counts) \(collection.indexPathsForVisibleItems) \(collection.visibleCells.map { ObjectIdentifier($0) }) \(collection.visibleCells.map(\.frame)) \(collection.contentSize)"
+        }, { change(collection, source) })
+    }
+
+    @Test func aBatchThatDoesNotAddUpIsRefusedWithUIKitsMessage() {
+        let messages = refusedChange(numbered(3)) { collection, source in
             source.items[0].append("extra")
             collection.deleteItems(at: [path(0)])
-            turn()
         }
-        #expect(capture.messages.contains { $0.contains("Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (4) must be equal to the number of items contained in that section before the update (3), plus or minus the number of items inserted or deleted from that section (0 inserted, 1 deleted)") })
-        #expect(collection.numberOfItems(inSection: 0) == 4)
-        #expect(collection.visibleCells.count == 4)
+        #expect(messages == ["[LayoutConstraints] Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (4) must be equal to the number of items contained in that section before the update (3), plus or minus the number of items inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out)."])
+    }
+
+    @Test func insertedItemsThatDoNotAddUpAreRefusedWhole() {
+        let messages = refusedChange(numbered(3)) { collection, source in
+            collection.performBatchUpdates({
+                source.items[0] += ["one", "two"]
+                collection.insertItems(at: [path(3)])
+            })
+        }
+        #expect(messages == ["[LayoutConstraints] Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (5) must be equal to the number of items contained in that section before the update (3), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out)."])
+    }
+
+    @Test func indexPathsOutOfRangeAreRefused() {
+        let messages = refusedChange(numbered(3)) { collection, source in
+            source.items[0].append("new")
+            collection.insertItems(at: [path(7)])
+            source.items[0].removeLast()
+            collection.deleteItems(at: [path(5)])
+            collection.insertSections([3])
+        }
+        #expect(messages == [
+            "[LayoutConstraints] attempt to insert item 7 into section 0, but there are only 4 items in section 0 after the update",
+            "[LayoutConstraints] attempt to delete item 5 from section 0 which only contains 3 items before the update",
+            "[LayoutConstraints] attempt to insert section 3 but there are only 1 sections after the update",
+        ])
+    }
+
+    @Test func scrollingToAnItemThatIsNotThereIsRefused() {
+        var description = ""
+        let messages = refusedChange(numbered(3)) { collection, _ in
+            description = collection.description
+            let offset = collection.contentOffset
+            collection.scrollToItem(at: path(9), at: .top, animated: false)
+            collection.scrollToItem(at: path(0, 2), at: .top, animated: false)
+            #expect(collection.contentOffset == offset)
+        }
+        #expect(messages == [
+            "[LayoutConstraints] Attempted to scroll the collection view to an out-of-bounds item (9) when there are only 3 items in section 0. Collection view: \(description).",
+            "[LayoutConstraints] Attempted to scroll the collection view to an out-of-bounds section (2) when there are only 1 sections. Collection view: \(description).",
+        ])
     }
 
     @Test func anUnregisteredIdentifierIsLoggedAndGetsAPlainCell() {
@@ -270,7 +317,28 @@ struct CollectionViewTests {
         let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: UICollectionViewFlowLayout())
         let cell = capture.capture { collection.dequeueReusableCell(withReuseIdentifier: "nope", for: path(0)) }
         #expect(type(of: cell) == UICollectionViewCell.self)
-        #expect(capture.messages.contains { $0.contains("could not dequeue a view of kind: UICollectionElementKindCell with identifier nope") })
+        #expect(capture.messages == ["[LayoutConstraints] could not dequeue a view of kind: UICollectionElementKindCell with identifier nope - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"])
+    }
+
+    /// Returns cells it made itself rather than dequeued.
+    final class UndequeuedSource: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            UICollectionViewCell(frame: .zero)
+        }
+    }
+
+    @Test func aCellThatWasNotDequeuedIsShownAndLogged() {
+        let (window, root, _) = makeEventStage(width: 320, height: 480)
+        defer { withExtendedLifetime(window) {} }
+        let source = UndequeuedSource()
+        let collection = UICollectionView(frame: root.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+        collection.dataSource = source
+        root.addSubview(collection)
+        let capture = LogCapture()
+        capture.capture { turn() }
+        #expect(collection.visibleCells.count == 2)
+        #expect(capture.messages == Array(repeating: "[LayoutConstraints] the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:", count: 2))
     }
 
     @Test func rightToLeftMirrorsTheFlow() {

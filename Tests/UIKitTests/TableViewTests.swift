@@ -252,21 +252,106 @@ struct TableViewTests {
         #expect(table.contentSize.height == CGFloat(4 * 44))
     }
 
-    @Test func anUpdateTheDataSourceContradictsIsLoggedAndReloads() {
-        let (window, table, source, _) = stage(numbered(5), rowHeight: 44)
+    // MARK: Inconsistent data sources: UIKit's message, no crash, the last consistent state
+
+    /// Runs `change` on a table of `rows` (all in view) and returns what was logged, after
+    /// checking that the table still shows the rows and cells it had.
+    private func refusedChange(_ rows: [[String]], _ change: (UITableView, Source) -> Void) -> [String] {
+        let (window, table, source, _) = stage(rows, rowHeight: 44)
         defer { withExtendedLifetime((window, source)) {} }
-        let capture = LogCapture()
-        capture.capture {
-            source.rows[0].append("one")
-            source.rows[0].append("two")
-            table.insertRows(at: [IndexPath(row: 5, section: 0)], with: .none)
-        }
-        #expect(capture.messages.contains { $0.contains("Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (7) must be equal to the number of rows contained in that section before the update (5), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted).") })
-        turn()
-        #expect(table.numberOfRows(inSection: 0) == 7)
+        return loggedRefusal(keeping: {
+            let counts = (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }
+            return "\(counts) \(table.indexPathsForVisibleRows ?? []) \(table.visibleCells.map { ObjectIdentifier($0) }) \(table.visibleCells.map(\.frame)) \(table.contentSize)"
+        }, { change(table, source) })
     }
 
-    @Test func anUnregisteredIdentifierGivesAPlainCellAndALog() {
+    @Test func insertedRowsThatDoNotAddUpAreRefusedWithUIKitsMessage() {
+        let messages = refusedChange(numbered(3)) { table, source in
+            source.rows[0] += ["one", "two"]
+            table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .none)
+        }
+        #expect(messages == ["[LayoutConstraints] Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (5) must be equal to the number of rows contained in that section before the update (3), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."])
+    }
+
+    @Test func aBatchThatDoesNotAddUpIsRefusedWhole() {
+        var completed: Bool?
+        let messages = refusedChange(numbered(3)) { table, source in
+            table.performBatchUpdates({
+                source.rows[0].remove(at: 0)
+                table.deleteRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)], with: .fade)
+            }, completion: { completed = $0 })
+        }
+        #expect(messages == ["[LayoutConstraints] Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (2) must be equal to the number of rows contained in that section before the update (3), plus or minus the number of rows inserted or deleted from that section (0 inserted, 2 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."])
+        #expect(completed == true)
+    }
+
+    @Test func movesCountAsMovedInAndOut() {
+        let messages = refusedChange([["A", "B", "C"], ["D", "E"]]) { table, source in
+            source.rows[1].insert(source.rows[0].removeFirst(), at: 0)
+            source.rows[1].append("extra")
+            table.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1))
+        }
+        #expect(messages == ["[LayoutConstraints] Invalid update: invalid number of rows in section 1. The number of rows contained in an existing section after the update (4) must be equal to the number of rows contained in that section before the update (2), plus or minus the number of rows inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (1 moved in, 0 moved out)."])
+    }
+
+    @Test func aSectionCountThatDoesNotAddUpIsRefused() {
+        let messages = refusedChange(numbered(3)) { table, _ in
+            table.insertSections([0], with: .automatic)
+        }
+        #expect(messages == ["[LayoutConstraints] Invalid update: invalid number of sections. The number of sections contained in the table view after the update (1) must be equal to the number of sections contained in the table view before the update (1), plus or minus the number of sections inserted or deleted (1 inserted, 0 deleted)."])
+    }
+
+    @Test func anInsertionPastTheEndIsRefused() {
+        let messages = refusedChange(numbered(3)) { table, source in
+            source.rows[0].append("new")
+            table.insertRows(at: [IndexPath(row: 7, section: 0)], with: .automatic)
+        }
+        #expect(messages == ["[LayoutConstraints] attempt to insert row 7 into section 0, but there are only 4 rows in section 0 after the update"])
+    }
+
+    @Test func aDeletionPastTheEndIsRefused() {
+        let messages = refusedChange(numbered(3)) { table, source in
+            source.rows[0].removeLast()
+            table.deleteRows(at: [IndexPath(row: 5, section: 0)], with: .automatic)
+        }
+        #expect(messages == ["[LayoutConstraints] attempt to delete row 5 from section 0 which only contains 3 rows before the update"])
+    }
+
+    @Test func aDeletedSectionThatIsNotThereIsRefused() {
+        let messages = refusedChange(numbered(3)) { table, _ in
+            table.deleteSections([2], with: .automatic)
+        }
+        #expect(messages == ["[LayoutConstraints] attempt to delete section 2, but there are only 1 sections before the update"])
+    }
+
+    @Test func scrollingToARowThatIsNotThereIsRefused() {
+        var description = ""
+        let messages = refusedChange(numbered(3)) { table, _ in
+            description = table.description
+            let offset = table.contentOffset
+            table.scrollToRow(at: IndexPath(row: 7, section: 0), at: .top, animated: false)
+            table.scrollToRow(at: IndexPath(row: 0, section: 4), at: .top, animated: false)
+            #expect(table.contentOffset == offset)
+        }
+        #expect(messages == [
+            "[LayoutConstraints] Attempted to scroll the table view to an out-of-bounds row (7) when there are only 3 rows in section 0. Table view: \(description)",
+            "[LayoutConstraints] Attempted to scroll the table view to an out-of-bounds section (4) when there are only 1 sections. Table view: \(description)",
+        ])
+    }
+
+    @Test func aRectForARowThatIsNotThereIsZeroAndLogged() {
+        let messages = refusedChange(numbered(3)) { table, _ in
+            #expect(table.rectForRow(at: IndexPath(row: 7, section: 0)) == .zero)
+            #expect(table.rectForHeader(inSection: 3) == .zero)
+            #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 0, y: 88, width: 320, height: 44))
+        }
+        #expect(messages == [
+            "[LayoutConstraints] request for rect at invalid index path (<NSIndexPath: 0x…> {length = 2, path = 0 - 7})",
+            "[LayoutConstraints] request for rect of invalid section (3)",
+        ])
+    }
+
+    @Test func anUnregisteredIdentifierGivesAPlainCellAndUIKitsMessage() {
         let capture = LogCapture()
         let (window, table, source, _) = capture.capture {
             stage(numbered(2), rowHeight: 44) { _, source in source.identifier = "missing" }
@@ -274,7 +359,7 @@ struct TableViewTests {
         defer { withExtendedLifetime((window, source)) {} }
         #expect(table.visibleCells.count == 2)
         #expect(table.visibleCells.allSatisfy { type(of: $0) == UITableViewCell.self })
-        #expect(capture.messages.contains { $0.contains("unable to dequeue a cell with identifier missing") })
+        #expect(capture.messages == Array(repeating: "[LayoutConstraints] unable to dequeue a cell with identifier missing - must register a nib or a class for the identifier or connect a prototype cell in a storyboard", count: 2))
         #expect(table.dequeueReusableCell(withIdentifier: "missing") == nil)
     }
 

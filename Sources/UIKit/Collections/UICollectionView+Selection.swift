@@ -2,7 +2,7 @@ import Foundation
 
 /// Selecting items, by code and by input (a click on an item; the arrow keys move the
 /// selection and Return selects, when the collection view is the first responder).
-extension UICollectionView {
+extension UICollectionView: SectionedCellView {
     /// The selected items in order, or nil when none is.
     public var indexPathsForSelectedItems: [IndexPath]? {
         selectedPaths.isEmpty ? nil : selectedPaths.sorted()
@@ -65,40 +65,18 @@ extension UICollectionView {
         delegate?.collectionView(self, didDeselectItemAt: indexPath)
     }
 
-    // MARK: Input (the overrides in UICollectionView.swift call these)
+    // MARK: Input (UIScrollView's overrides call these, through SectionedCellView)
 
-    func collectionTouchesBegan(_ touches: Set<UITouch>) {
-        guard allowsSelection, let touch = touches.first, let path = indexPathForItem(at: touch.location(in: self)) else { return }
-        pressedPath = path
+    func elementIndexPath(at point: CGPoint) -> IndexPath? { indexPathForItem(at: point) }
+
+    func highlightElement(at path: IndexPath) {
         if collectionDelegate?.collectionView(self, shouldHighlightItemAt: path) ?? true {
             cellForItem(at: path)?.isHighlighted = true
             collectionDelegate?.collectionView(self, didHighlightItemAt: path)
         }
     }
 
-    func collectionTouchesMoved() {
-        if isDragging, let path = pressedPath {
-            // A drag scrolls; it is not a tap on the item.
-            unhighlight(path)
-            pressedPath = nil
-        }
-    }
-
-    /// A tap (the button went up on the item it went down on, without dragging) selects it.
-    func collectionTouchesEnded(_ touches: Set<UITouch>, path: IndexPath?, wasDragging: Bool) {
-        guard let path else { return }
-        unhighlight(path)
-        guard !wasDragging, let touch = touches.first, indexPathForItem(at: touch.location(in: self)) == path else { return }
-        _ = becomeFirstResponder()
-        userSelect(path)
-    }
-
-    func collectionTouchesCancelled() {
-        if let path = pressedPath { unhighlight(path) }
-        pressedPath = nil
-    }
-
-    private func unhighlight(_ path: IndexPath) {
+    func unhighlightElement(at path: IndexPath) {
         guard let cell = cellForItem(at: path), cell.isHighlighted else { return }
         cell.isHighlighted = false
         collectionDelegate?.collectionView(self, didUnhighlightItemAt: path)
@@ -107,7 +85,7 @@ extension UICollectionView {
     /// Left and Right move the selection to the previous or next item, Up and Down to the
     /// nearest item on the line above or below; Return tells the delegate the selected
     /// item was selected. Whether the key was handled.
-    func handleCollectionKey(_ presses: Set<UIPress>) -> Bool {
+    func handleSelectionKey(_ presses: Set<UIPress>) -> Bool {
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         switch presses.first?.key?.specialKey {
         case .leftArrow?: moveSelection(by: rtl ? 1 : -1)

@@ -143,36 +143,29 @@ extension UICollectionView {
     /// Makes the item's cell through the data source and adds it.
     private func showCell(at path: IndexPath, attributes: UICollectionViewLayoutAttributes) -> UICollectionViewCell {
         let cell = dataSource?.collectionView(self, cellForItemAt: path) ?? UICollectionViewCell(frame: .zero)
+        if dataSource != nil, cell.reuseIdentifier == nil {
+            // UIKit raises; the cell is shown all the same (it cannot be reused).
+            LayoutDiagnostics.error("the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
+        }
         visibleCellsByPath[path] = cell
         cell.apply(attributes)
-        if cell.superview !== self { insertSubview(cell, at: backgroundView == nil ? 0 : 1) }
+        addCell(cell, backgroundView: backgroundView)
         cell.isHidden = attributes.isHidden
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
         return cell
     }
 
-    /// Queues a cell that left the view for reuse. It stays a subview, hidden (as table
-    /// cells do: taking it out would remove its constraints from the window's engine on
-    /// every scrolled item). A cell without a reuse identifier leaves.
+    /// Queues a cell that left the view for reuse (hidden, see ``SectionedCellView/park(_:identifier:enqueue:)``);
+    /// a cell without a reuse identifier leaves.
     func recycle(_ cell: UICollectionViewCell, at path: IndexPath) {
         cell.isHighlighted = false
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
-        if let identifier = cell.reuseIdentifier, cell.superview === self {
-            cell.isHidden = true
-            enqueueForReuse(cell, kind: UICollectionView.elementKindCell, identifier: identifier)
-        } else {
-            cell.removeFromSuperview()
-        }
+        park(cell, identifier: cell.reuseIdentifier) { enqueueForReuse(cell, kind: UICollectionView.elementKindCell, identifier: $0) }
     }
 
     func recycleSupplementary(_ view: UICollectionReusableView, key: ElementKey) {
         collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
-        if let identifier = view.reuseIdentifier, view.superview === self {
-            view.isHidden = true
-            enqueueForReuse(view, kind: key.kind, identifier: identifier)
-        } else {
-            view.removeFromSuperview()
-        }
+        park(view, identifier: view.reuseIdentifier) { enqueueForReuse(view, kind: key.kind, identifier: $0) }
     }
 
     private func placeSupplementaryViews(_ elements: [UICollectionViewLayoutAttributes]) {

@@ -3,6 +3,10 @@ import Foundation
 /// Inserting, deleting, reloading and moving items and sections without reloading the
 /// rest. Nothing animates: the items are where they end up on the next layout pass; the
 /// visible cells, the selection and the sizes self-sizing cells gave follow their items.
+///
+/// A batch that does not fit the data source (counts that do not add up, an index path
+/// out of range) is an error UIKit raises with the messages logged here; the collection
+/// view then changes nothing and goes on showing the items it had.
 extension UICollectionView {
     /// Inserts items (at their index paths after the change).
     public func insertItems(at indexPaths: [IndexPath]) {
@@ -21,10 +25,7 @@ extension UICollectionView {
 
     /// Moves an item (its cell is made again at the new place).
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        update {
-            $0.deletedItems.insert(indexPath)
-            $0.insertedItems.append(newIndexPath)
-        }
+        update { $0.move(from: indexPath, to: newIndexPath) }
     }
 
     /// Inserts sections (at their indexes after the change).
@@ -51,29 +52,25 @@ extension UICollectionView {
         completion?(true)
     }
 
-    private func update(_ change: (inout CollectionIndexMapping) -> Void) {
+    private func update(_ change: (inout IndexPathBatch) -> Void) {
         beginBatch()
-        change(&batch!)
+        updates.record(change)
         endBatch()
     }
 
     private func beginBatch() {
-        if batchDepth == 0 { batch = CollectionIndexMapping() }
-        batchDepth += 1
+        updates.begin()
     }
 
     private func endBatch() {
-        batchDepth -= 1
-        guard batchDepth == 0, let changes = batch else { return }
-        batch = nil
-        apply(changes)
+        if let changes = updates.end() { apply(changes) }
     }
 
-    /// Applies a batch: checks it against the data source (a mismatch is logged with
-    /// UIKit's wording and the collection view reloads instead), then renumbers the
+    /// Applies a batch: checks it against the data source (a batch that does not fit is
+    /// logged with UIKit's message and changes nothing), then renumbers the
     /// visible cells and supplementary views, the selection and the layout's measured
     /// sizes, and recycles the views of deleted and reloaded items.
-    private func apply(_ changes: CollectionIndexMapping) {
+    private func apply(_ changes: IndexPathBatch) {
         if needsReload {
             // Nothing was loaded yet: the data source already says how things are.
             loadIfNeeded()
@@ -81,9 +78,8 @@ extension UICollectionView {
         }
         let before = sectionCounts
         let after = countsFromDataSource()
-        if let mismatch = firstMismatch(before: before, after: after, changes: changes) {
-            LayoutDiagnostics.error("Invalid update: \(mismatch) Reloading the collection view instead.")
-            reloadData()
+        if let inconsistency = changes.inconsistency(before: before, after: after, .collection) {
+            LayoutDiagnostics.error(inconsistency)
             return
         }
         sectionCounts = after
@@ -109,21 +105,5 @@ extension UICollectionView {
         let context = layout.makeInvalidationContext()
         context.invalidateDataSourceCounts = true
         layout.invalidateLayout(with: context)
-    }
-
-    /// UIKit's complaint when the data source disagrees with the changes, or nil.
-    private func firstMismatch(before: [Int], after: [Int], changes: CollectionIndexMapping) -> String? {
-        let expectedSections = before.count - changes.deletedSections.count + changes.insertedSections.count
-        if after.count != expectedSections {
-            return "invalid number of sections. The number of sections contained in the collection view after the update (\(after.count)) must be equal to the number of sections contained in the collection view before the update (\(before.count)), plus or minus the number of sections inserted or deleted (\(changes.insertedSections.count) inserted, \(changes.deletedSections.count) deleted)."
-        }
-        for section in after.indices {
-            guard let expected = changes.expectedCount(ofNewSection: section, oldCounts: before), expected != after[section] else { continue }
-            let old = before.indices.first { changes.newSection(for: $0) == section } ?? section
-            let inserted = changes.insertedItems.filter { $0.section == section }.count
-            let deleted = changes.deletedItems.filter { $0.section == old }.count
-            return "invalid number of items in section \(section). The number of items contained in an existing section after the update (\(after[section])) must be equal to the number of items contained in that section before the update (\(before[old])), plus or minus the number of items inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out)."
-        }
-        return nil
     }
 }

@@ -85,14 +85,13 @@ open class UICollectionView: UIScrollView {
     var visibleCellsByPath: [IndexPath: UICollectionViewCell] = [:]
     var visibleSupplementaries: [ElementKey: UICollectionReusableView] = [:]
     /// Views waiting for reuse, and the classes registered, by kind and identifier.
-    var reusableViews: [ElementKey: [UICollectionReusableView]] = [:]
+    var reusableViews = ReuseQueues<ElementKey, UICollectionReusableView>()
     var registeredClasses: [ElementKey: UICollectionReusableView.Type] = [:]
     var selectedPaths: Set<IndexPath> = []
     /// The item under the pointer since it went down, while it may still become a tap.
     var pressedPath: IndexPath?
     /// Batched changes (``performBatchUpdates(_:completion:)``).
-    var batch: CollectionIndexMapping?
-    var batchDepth = 0
+    var updates = BatchRecorder()
 
     /// A supplementary view's kind with its index path, or a registration's kind (cells:
     /// ``elementKindCell``) with its reuse identifier (then `indexPath` is empty).
@@ -156,8 +155,8 @@ open class UICollectionView: UIScrollView {
 
     /// A cell for the item at `indexPath`: from the reuse queue (after its
     /// ``UICollectionReusableView/prepareForReuse()``) or made from the registered class.
-    /// An identifier nothing was registered for is an error in UIKit (it raises); here it
-    /// is logged and a plain cell is returned.
+    /// An identifier nothing was registered for is an error in UIKit (it raises); here
+    /// UIKit's message is logged and a plain cell is returned.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         let view = dequeueView(ofKind: UICollectionView.elementKindCell, withReuseIdentifier: identifier, for: indexPath) {
             UICollectionViewCell(frame: .zero)
@@ -178,15 +177,14 @@ open class UICollectionView: UIScrollView {
     private func dequeueView(ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath,
                              plain: () -> UICollectionReusableView) -> UICollectionReusableView {
         let key = ElementKey(kind: kind, indexPath: IndexPath(), identifier: identifier)
-        if var queue = reusableViews[key], let view = queue.popLast() {
-            reusableViews[key] = queue
+        if let view = reusableViews.dequeue(key) {
             view.prepareForReuse()
             return view
         }
         if let viewClass = registeredClasses[key] {
             return viewClass.init(registeredReuseIdentifier: identifier)
         }
-        LayoutDiagnostics.error("could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard; returning a plain view for item \(indexPath.item) of section \(indexPath.section).")
+        LayoutDiagnostics.error("could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         let view = plain()
         view.reuseIdentifier = identifier
         return view
@@ -194,7 +192,7 @@ open class UICollectionView: UIScrollView {
 
     /// Queues a view that left the screen for reuse under its kind and identifier.
     func enqueueForReuse(_ view: UICollectionReusableView, kind: String, identifier: String) {
-        reusableViews[ElementKey(kind: kind, indexPath: IndexPath(), identifier: identifier), default: []].append(view)
+        reusableViews.enqueue(view, under: ElementKey(kind: kind, indexPath: IndexPath(), identifier: identifier))
     }
 
     // MARK: Reloading and counts
@@ -204,11 +202,6 @@ open class UICollectionView: UIScrollView {
     open func reloadData() {
         selectedPaths.removeAll()
         setNeedsReload()
-    }
-
-    func setNeedsReload() {
-        needsReload = true
-        setNeedsLayout()
     }
 
     /// How many sections the collection view shows.
@@ -284,12 +277,20 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Scrolls so that the item sits at `scrollPosition` on each axis (none on an axis:
-    /// the least movement that shows it), within the content.
+    /// the least movement that shows it), within the content. An item that does not exist
+    /// is an error in UIKit (it raises); here UIKit's message is logged and nothing scrolls.
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
-            LayoutDiagnostics.error("scrollToItem(at:): item \(indexPath.item) of section \(indexPath.section) does not exist (\(numberOfSections) sections).")
+        let sections = numberOfSections
+        guard indexPath.section >= 0, indexPath.section < sections else {
+            LayoutDiagnostics.error("Attempted to scroll the collection view to an out-of-bounds section (\(indexPath.section)) when there are only \(sections) sections. Collection view: \(description).")
             return
         }
+        let items = numberOfItems(inSection: indexPath.section)
+        guard indexPath.item >= 0, indexPath.item < items else {
+            LayoutDiagnostics.error("Attempted to scroll the collection view to an out-of-bounds item (\(indexPath.item)) when there are only \(items) items in section \(indexPath.section). Collection view: \(description).")
+            return
+        }
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
         let inset = adjustedContentInset
         let visibleWidth = bounds.width - inset.left - inset.right
         let visibleHeight = bounds.height - inset.top - inset.bottom
@@ -308,41 +309,9 @@ open class UICollectionView: UIScrollView {
         setContentOffset(clampedOffset(offset), animated: animated)
     }
 
-    // MARK: Layout and input (UICollectionView+Tiling.swift, +Selection.swift)
-
-    /// Loads the collection if a reload is pending, then places the visible elements.
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        loadIfNeeded()
-        tileVisibleContent()
-    }
+    // MARK: Layout and input
+    // UIScrollView's layout and input overrides call the collection view's
+    // (SectionedCellView, in UICollectionView+Tiling.swift and +Selection.swift).
 
     open override var canBecomeFirstResponder: Bool { true }
-
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        super.touchesBegan(touches, with: event)
-        collectionTouchesBegan(touches)
-    }
-
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        super.touchesMoved(touches, with: event)
-        collectionTouchesMoved()
-    }
-
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        let path = pressedPath
-        pressedPath = nil
-        let wasDragging = isDragging
-        super.touchesEnded(touches, with: event)
-        collectionTouchesEnded(touches, path: path, wasDragging: wasDragging)
-    }
-
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        collectionTouchesCancelled()
-        super.touchesCancelled(touches, with: event)
-    }
-
-    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        if !handleCollectionKey(presses) { super.pressesBegan(presses, with: event) }
-    }
 }

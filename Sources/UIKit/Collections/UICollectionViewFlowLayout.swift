@@ -247,7 +247,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return measured.stale
     }
 
-    override func itemsMoved(_ mapping: CollectionIndexMapping) {
+    override func itemsMoved(_ mapping: IndexPathBatch) {
         var moved: [IndexPath: (size: CGSize, stale: Bool)] = [:]
         for (path, value) in measuredSizes {
             if let target = mapping.newIndexPath(for: path) { moved[target] = value }

@@ -153,5 +153,5 @@ open class UICollectionViewLayout: NSObject {
     func wantsPreferredAttributes(forItemAt indexPath: IndexPath, newlyShown: Bool) -> Bool { newlyShown }
 
     /// Index paths changed by a batch update: measured sizes follow their items.
-    func itemsMoved(_ mapping: CollectionIndexMapping) {}
+    func itemsMoved(_ mapping: IndexPathBatch) {}
 }

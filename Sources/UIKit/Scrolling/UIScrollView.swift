@@ -207,21 +207,47 @@ open class UIScrollView: UIView {
 
     // MARK: Input (UIScrollView+Input.swift)
 
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { isTracking = true }
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { drag(touches) }
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { endDragging() }
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { endDragging() }
+    // A table or collection view (``SectionedCellView``) also tracks taps on its cells
+    // and moves its selection with keys, here, so that the two share one copy of it.
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        isTracking = true
+        (self as? SectionedCellView)?.cellTouchesBegan(touches)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        drag(touches)
+        (self as? SectionedCellView)?.cellTouchesMoved()
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let cells = self as? SectionedCellView
+        let path = cells?.pressedPath
+        cells?.pressedPath = nil
+        let wasDragging = isDragging
+        endDragging()
+        cells?.cellTouchesEnded(touches, path: path, wasDragging: wasDragging)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        (self as? SectionedCellView)?.cellTouchesCancelled()
+        endDragging()
+    }
+
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if (self as? SectionedCellView)?.handleSelectionKey(presses) == true { return }
         if !handleScrollKey(presses) { super.pressesBegan(presses, with: event) }
     }
 
     // MARK: Layout
 
     /// Lays out the subviews, then takes ``contentSize`` from ``contentLayoutGuide`` when
-    /// constraints define the content, and places the indicators.
+    /// constraints define the content, and places the indicators; a table or collection
+    /// view then loads if a reload is pending and places its visible cells.
     open override func layoutSubviews() {
         super.layoutSubviews()
         if let size = contentGuide?.constrainedContentSize(), size != contentSize { contentSize = size }
         indicators?.place(in: self)
+        (self as? SectionedCellView)?.layOutCells()
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Selecting rows, by code and by input (a click on a row; Up and Down move the
 /// selection and Return selects, when the table is the first responder).
-extension UITableView {
+extension UITableView: SectionedCellView {
     /// The selected row (the first, with multiple selection), if any.
     public var indexPathForSelectedRow: IndexPath? { selectedPaths.min() }
 
@@ -66,41 +66,23 @@ extension UITableView {
         delegate?.tableView(self, didDeselectRowAt: target)
     }
 
-    // MARK: Input (the overrides in UITableView.swift call these)
+    // MARK: Input (UIScrollView's overrides call these, through SectionedCellView)
 
-    func tableTouchesBegan(_ touches: Set<UITouch>) {
-        guard allowsSelection, let touch = touches.first, let path = indexPathForRow(at: touch.location(in: self)) else { return }
-        pressedPath = path
+    func elementIndexPath(at point: CGPoint) -> IndexPath? { indexPathForRow(at: point) }
+
+    func highlightElement(at path: IndexPath) {
         if tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true {
             cellForRow(at: path)?.setHighlighted(true, animated: false)
         }
     }
 
-    func tableTouchesMoved() {
-        if isDragging, let path = pressedPath {
-            // A drag scrolls; it is not a tap on the row.
-            cellForRow(at: path)?.setHighlighted(false, animated: false)
-            pressedPath = nil
-        }
-    }
-
-    /// A tap (the button went up on the row it went down on, without dragging) selects it.
-    func tableTouchesEnded(_ touches: Set<UITouch>, path: IndexPath?, wasDragging: Bool) {
-        guard let path else { return }
+    func unhighlightElement(at path: IndexPath) {
         cellForRow(at: path)?.setHighlighted(false, animated: false)
-        guard !wasDragging, let touch = touches.first, indexPathForRow(at: touch.location(in: self)) == path else { return }
-        _ = becomeFirstResponder()
-        userSelect(path)
-    }
-
-    func tableTouchesCancelled() {
-        if let path = pressedPath { cellForRow(at: path)?.setHighlighted(false, animated: false) }
-        pressedPath = nil
     }
 
     /// Up and Down move the selection, Return tells the delegate the selected row was
     /// selected; whether the key was handled.
-    func handleTableKey(_ presses: Set<UIPress>) -> Bool {
+    func handleSelectionKey(_ presses: Set<UIPress>) -> Bool {
         switch presses.first?.key?.specialKey {
         case .upArrow?: moveSelection(by: -1)
         case .downArrow?: moveSelection(by: 1)

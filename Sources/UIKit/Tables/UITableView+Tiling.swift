@@ -121,7 +121,7 @@ extension UITableView {
                            : dataSource?.tableView(self, titleForHeaderInSection: section)
         guard let title else { return nil }
         let identifier = footer ? "_UITableViewFooterTitle" : "_UITableViewHeaderTitle"
-        let view = reusableHeaderFooters[identifier]?.popLast() ?? UITableViewHeaderFooterView(reuseIdentifier: identifier)
+        let view = reusableHeaderFooters.dequeue(identifier) ?? UITableViewHeaderFooterView(reuseIdentifier: identifier)
         view.textLabel?.text = title
         return view
     }
@@ -184,34 +184,25 @@ extension UITableView {
         if cell.separatorInset == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { cell.separatorInset = separatorInset }
         visibleCellsByPath[path] = cell
         cell.frame = geometry.rectForRow(path.row, inSection: path.section, width: bounds.width)
-        if cell.superview !== self { insertSubview(cell, at: backgroundView == nil ? 0 : 1) }
+        addCell(cell, backgroundView: backgroundView)
         cell.isHidden = false
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
         return cell
     }
 
-    /// Queues a cell that left the view for reuse. It stays a subview, hidden: taking it
-    /// out and putting it back would remove and add its constraints in the window's
-    /// engine on every scrolled row; hidden, only its frame changes when it is reused.
-    /// A cell without a reuse identifier cannot be reused and leaves the table.
+    /// Queues a cell that left the view for reuse (hidden, see ``SectionedCellView/park(_:identifier:enqueue:)``);
+    /// a cell without a reuse identifier leaves the table.
     func recycle(_ cell: UITableViewCell, at path: IndexPath) {
         cell.setHighlighted(false, animated: false)
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
-        if let identifier = cell.reuseIdentifier, cell.superview === self {
-            cell.isHidden = true
-            reusableCells[identifier, default: []].append(cell)
-        } else {
-            cell.removeFromSuperview()
-        }
+        park(cell, identifier: cell.reuseIdentifier) { reusableCells.enqueue(cell, under: $0) }
     }
 
     /// Queues a header or footer view for reuse (hidden, as cells are), or removes it.
     func recycleHeaderFooter(_ view: UIView) {
-        if let view = view as? UITableViewHeaderFooterView, let identifier = view.reuseIdentifier, view.superview === self {
-            view.isHidden = true
-            reusableHeaderFooters[identifier, default: []].append(view)
-        } else {
-            view.removeFromSuperview()
+        let headerFooter = view as? UITableViewHeaderFooterView
+        park(view, identifier: headerFooter?.reuseIdentifier) { identifier in
+            if let headerFooter { reusableHeaderFooters.enqueue(headerFooter, under: identifier) }
         }
     }
 

@@ -91,16 +91,15 @@ open class UITableView: UIScrollView {
     var visibleCellsByPath: [IndexPath: UITableViewCell] = [:]
     var visibleHeaders: [Int: UIView] = [:]
     var visibleFooters: [Int: UIView] = [:]
-    var reusableCells: [String: [UITableViewCell]] = [:]
-    var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]
+    var reusableCells = ReuseQueues<String, UITableViewCell>()
+    var reusableHeaderFooters = ReuseQueues<String, UITableViewHeaderFooterView>()
     var cellClasses: [String: UITableViewCell.Type] = [:]
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     var selectedPaths: Set<IndexPath> = []
     /// The row under the pointer since it went down, while it may still become a tap.
     var pressedPath: IndexPath?
     /// Batched changes (``performBatchUpdates(_:completion:)``, `beginUpdates`).
-    var batch: TableBatch?
-    var batchDepth = 0
+    var updates = BatchRecorder()
 
     // MARK: Initialisers
 
@@ -156,8 +155,7 @@ open class UITableView: UIScrollView {
     /// A cell from the reuse queue for `identifier` (after its ``UITableViewCell/prepareForReuse()``),
     /// else a new one of the registered class, else nil.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if var queue = reusableCells[identifier], let cell = queue.popLast() {
-            reusableCells[identifier] = queue
+        if let cell = reusableCells.dequeue(identifier) {
             cell.prepareForReuse()
             return cell
         }
@@ -165,19 +163,18 @@ open class UITableView: UIScrollView {
     }
 
     /// A cell for the row at `indexPath`: reused or made from the registered class.
-    /// An identifier nothing was registered for is an error in UIKit (it raises); here it
-    /// is logged and a plain `.default` cell is returned.
+    /// An identifier nothing was registered for is an error in UIKit (it raises); here
+    /// UIKit's message is logged and a plain `.default` cell is returned.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
-        LayoutDiagnostics.error("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard; returning a plain cell for row \(indexPath.row) of section \(indexPath.section).")
+        LayoutDiagnostics.error("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
     /// A header or footer view from the reuse queue for `identifier`, else a new one of
     /// the registered class, else nil.
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        if var queue = reusableHeaderFooters[identifier], let view = queue.popLast() {
-            reusableHeaderFooters[identifier] = queue
+        if let view = reusableHeaderFooters.dequeue(identifier) {
             view.prepareForReuse()
             return view
         }
@@ -191,11 +188,6 @@ open class UITableView: UIScrollView {
     open func reloadData() {
         selectedPaths.removeAll()
         setNeedsReload()
-    }
-
-    func setNeedsReload() {
-        needsReload = true
-        setNeedsLayout()
     }
 
     /// How many sections the table shows.
@@ -212,33 +204,48 @@ open class UITableView: UIScrollView {
 
     // MARK: Geometry
 
-    /// The row's rectangle in the table's content coordinates (`.zero` for a row that
-    /// does not exist).
+    /// The row's rectangle in the table's content coordinates. A row that does not exist
+    /// is an error in UIKit (it raises); here UIKit's message is logged and the rectangle
+    /// is `.zero`.
     open func rectForRow(at indexPath: IndexPath) -> CGRect {
         loadIfNeeded()
         geometry.recompute()
+        guard geometry.contains(row: indexPath.row, section: indexPath.section) else {
+            LayoutDiagnostics.error("request for rect at invalid index path (\(Self.describe(indexPath)))")
+            return .zero
+        }
         return geometry.rectForRow(indexPath.row, inSection: indexPath.section, width: bounds.width)
     }
 
-    /// The section's rectangle: header, rows and footer.
+    /// The section's rectangle: header, rows and footer (`.zero`, logged, for a section
+    /// that does not exist).
     open func rect(forSection section: Int) -> CGRect {
-        loadIfNeeded()
-        geometry.recompute()
-        return geometry.rect(forSection: section, width: bounds.width)
+        sectionRect(section) { geometry.rect(forSection: $0, width: bounds.width) }
     }
 
-    /// The section header's rectangle.
+    /// The section header's rectangle (`.zero`, logged, for a section that does not exist).
     open func rectForHeader(inSection section: Int) -> CGRect {
-        loadIfNeeded()
-        geometry.recompute()
-        return geometry.rectForHeader(inSection: section, width: bounds.width)
+        sectionRect(section) { geometry.rectForHeader(inSection: $0, width: bounds.width) }
     }
 
-    /// The section footer's rectangle.
+    /// The section footer's rectangle (`.zero`, logged, for a section that does not exist).
     open func rectForFooter(inSection section: Int) -> CGRect {
+        sectionRect(section) { geometry.rectForFooter(inSection: $0, width: bounds.width) }
+    }
+
+    private func sectionRect(_ section: Int, _ rect: (Int) -> CGRect) -> CGRect {
         loadIfNeeded()
         geometry.recompute()
-        return geometry.rectForFooter(inSection: section, width: bounds.width)
+        guard geometry.sections.indices.contains(section) else {
+            LayoutDiagnostics.error("request for rect of invalid section (\(section))")
+            return .zero
+        }
+        return rect(section)
+    }
+
+    /// An index path as UIKit's messages print it: `<NSIndexPath: 0x…> {length = 2, path = 0 - 7}`.
+    static func describe(_ indexPath: IndexPath) -> String {
+        "<NSIndexPath: 0x…> {length = \(indexPath.count), path = \(indexPath.map(String.init).joined(separator: " - "))}"
     }
 
     /// The row at `point` (in the table's coordinates), if any.
@@ -287,12 +294,17 @@ open class UITableView: UIScrollView {
     }
 
     /// Scrolls so that the row sits at `scrollPosition` (`.none`: the least movement that
-    /// shows it), within the content.
+    /// shows it), within the content. A row that does not exist is an error in UIKit (it
+    /// raises); here UIKit's message is logged and nothing scrolls.
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         loadIfNeeded()
         geometry.recompute()
+        guard geometry.sections.indices.contains(indexPath.section) else {
+            LayoutDiagnostics.error("Attempted to scroll the table view to an out-of-bounds section (\(indexPath.section)) when there are only \(geometry.sections.count) sections. Table view: \(description)")
+            return
+        }
         guard geometry.contains(row: indexPath.row, section: indexPath.section) else {
-            LayoutDiagnostics.error("scrollToRow(at:): row \(indexPath.row) of section \(indexPath.section) does not exist (\(geometry.sections.count) sections).")
+            LayoutDiagnostics.error("Attempted to scroll the table view to an out-of-bounds row (\(indexPath.row)) when there are only \(geometry.sections[indexPath.section].rows.count) rows in section \(indexPath.section). Table view: \(description)")
             return
         }
         let rect = geometry.rectForRow(indexPath.row, inSection: indexPath.section, width: bounds.width)
@@ -310,41 +322,9 @@ open class UITableView: UIScrollView {
         setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
     }
 
-    // MARK: Layout and input (UITableView+Tiling.swift, UITableView+Selection.swift)
-
-    /// Loads the table if a reload is pending, then places the visible rows.
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        loadIfNeeded()
-        tileVisibleContent()
-    }
+    // MARK: Layout and input
+    // UIScrollView's layout and input overrides call the table's (SectionedCellView, in
+    // UITableView+Tiling.swift and UITableView+Selection.swift).
 
     open override var canBecomeFirstResponder: Bool { true }
-
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        super.touchesBegan(touches, with: event)
-        tableTouchesBegan(touches)
-    }
-
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        super.touchesMoved(touches, with: event)
-        tableTouchesMoved()
-    }
-
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        let path = pressedPath
-        pressedPath = nil
-        let wasDragging = isDragging
-        super.touchesEnded(touches, with: event)
-        tableTouchesEnded(touches, path: path, wasDragging: wasDragging)
-    }
-
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        tableTouchesCancelled()
-        super.touchesCancelled(touches, with: event)
-    }
-
-    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        if !handleTableKey(presses) { super.pressesBegan(presses, with: event) }
-    }
 }

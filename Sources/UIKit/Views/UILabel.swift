@@ -287,15 +287,7 @@ extension UIView {
     func baselineMetricsDidChange() {
         let affected = involvingConstraints.values.filter {
             [.firstBaseline, .lastBaseline].contains($0.firstAttribute) || [.firstBaseline, .lastBaseline].contains($0.secondAttribute)
-        }.sorted { $0.serial < $1.serial }
-        guard !affected.isEmpty else { return }
-        invalidateFittingEngines()
-        if let engine = currentEngine() {
-            engine.beginBatch()
-            for constraint in affected where constraint.activeFlag { engine.reinstall(constraint) }
-            engine.endBatch()
-        } else {
-            markTreeConstraintsChanged()
         }
+        rebuild(affected)
     }
 }

@@ -248,6 +248,23 @@ extension UIView {
         }
     }
 
+    /// Rebuilds `constraints` (in the order they were made) in the window's engine, whose
+    /// terms changed without the constraints changing (baseline offsets, the direction of
+    /// leading and trailing); without an engine, the tree's constraints are marked changed.
+    func rebuild(_ constraints: [NSLayoutConstraint]) {
+        guard !constraints.isEmpty else { return }
+        invalidateFittingEngines()
+        if let engine = currentEngine() {
+            engine.beginBatch()
+            for constraint in constraints.sorted(by: { $0.serial < $1.serial }) where constraint.activeFlag {
+                engine.reinstall(constraint)
+            }
+            engine.endBatch()
+        } else {
+            markTreeConstraintsChanged()
+        }
+    }
+
     /// The direction changed: constraints using leading/trailing of this view or its
     /// guides are rebuilt mirrored, directional margins flip.
     func layoutDirectionDidChange() {
@@ -259,17 +276,7 @@ extension UIView {
                 if seen.insert(ObjectIdentifier(constraint)).inserted { affected.append(constraint) }
             }
         }
-        affected.sort { $0.serial < $1.serial }
-        if !affected.isEmpty {
-            invalidateFittingEngines()
-            if let engine = currentEngine() {
-                engine.beginBatch()
-                for constraint in affected where constraint.activeFlag { engine.reinstall(constraint) }
-                engine.endBatch()
-            } else {
-                markTreeConstraintsChanged()
-            }
-        }
+        rebuild(affected)
         refreshLayoutMargins()
         updateSystemGuideConstants()
         setNeedsLayout()
