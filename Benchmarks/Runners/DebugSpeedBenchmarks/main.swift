@@ -108,6 +108,12 @@ func stackFirstLayout() -> Double {
     }
 }
 
+// `--stack-only`: one first layout of the stack, for a profiler.
+if arguments.contains("--stack-only") {
+    MainActor.assumeIsolated { print("stack 4002 first layout\t\(stackFirstLayout())") }
+    exit(0)
+}
+
 // `--duplicates-only N`: one duplicates run of N constraints, for a profiler.
 if arguments.contains("--duplicates-only") {
     print("duplicates \(option("--duplicates-only", 1_000))\t\(duplicates(count: option("--duplicates-only", 1_000)))")
