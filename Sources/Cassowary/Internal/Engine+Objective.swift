@@ -12,7 +12,12 @@ extension Engine {
         // as long as the tableau each time.
         var coefficients: [Double] = []
         swap(&coefficients, &spareLevel)
-        assert(coefficients.allSatisfy { $0 == 0 }, "a reused objective level is not zero")
+        #if DEBUG || CASSOWARY_INTERNAL_CHECKS
+        // With the invariant checks (debug builds compile this module optimised, which drops `assert`).
+        if InvariantChecks.isEnabled {
+            precondition(coefficients.allSatisfy { $0 == 0 }, "a reused objective level is not zero")
+        }
+        #endif
         // As long as the symbols' arrays (see ``newSymbol(_:owner:level:)``).
         let length = symbols.capacity
         if coefficients.count > length {
