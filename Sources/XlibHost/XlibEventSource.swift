@@ -1,4 +1,5 @@
 internal import CX11
+internal import XlibHostRegistration
 import Foundation
 import UIKit
 
@@ -35,6 +36,9 @@ final class XlibEventSource: RunLoopEventSource {
         if display.pendingEventCount > 0 { return }
         var descriptors = [display.connectionNumber]
         if let pipe { descriptors.append(pipe.read) }
+        // Work queued on the main dispatch queue wakes the wait; the next turn runs it
+        // through Foundation's run loop (``UIRunLoop/drivesFoundationRunLoop``).
+        if UIRunLoop.main.drivesFoundationRunLoop { descriptors.append(xlibhost_main_queue_descriptor()) }
         let ready = Platform.waitReadable(descriptors, timeout: timeout)
         if let pipe, ready.contains(pipe.read) { Platform.drain(pipe.read) }
     }

@@ -11,3 +11,9 @@ __attribute__((constructor))
 static void xlibhost_registration(void) {
     xlibhost_register_application_host();
 }
+
+extern int _dispatch_get_main_queue_handle_4CF(void);
+
+int xlibhost_main_queue_descriptor(void) {
+    return _dispatch_get_main_queue_handle_4CF();
+}

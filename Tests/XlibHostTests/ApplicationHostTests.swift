@@ -44,6 +44,8 @@ struct ApplicationHostTests {
         #expect(lines.first == "hello-app: didFinishLaunching")
         #expect(lines.dropFirst().first == "hello-app: sceneDidBecomeActive")
         #expect(lines.suffix(2) == ["hello-app: sceneDidDisconnect", "hello-app: willTerminate"])
+        // Foundation's run loop runs with UIKit's: the timer and the main queue's block.
+        #expect(lines.contains("hello-app: timer fired") && lines.contains("hello-app: main queue block ran"), "\(result.stdout)")
         #expect(lines.contains { $0.hasPrefix("UIWindow:") && $0.hasSuffix("frame = (0 0; 390 844)") }, "\(result.stdout)")
         #expect(lines.contains { $0.contains("UIImageView") && $0.contains("84 132); name = badge") }, "the asset catalog's 2x image")
     }
@@ -63,6 +65,7 @@ struct ApplicationHostTests {
         #expect(result.stdout.contains("UIWindow:") && result.stdout.contains("frame = (0 0; 320 480)"), "\(result.stdout)")
         #expect(result.stdout.contains("name = greeting"))
         #expect(result.stdout.hasSuffix("hello-app: willTerminate\n"))
+        #expect(result.stdout.contains("hello-app: timer fired\n") && result.stdout.contains("hello-app: main queue block ran\n"))
         let (width, height) = try pngSize(png)
         #expect(width == 320 && height == 480)
     }

@@ -22,6 +22,8 @@ import Foundation
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                               _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
     let application = UIApplication.makeShared(principalClassName: principalClassName)
+    // Foundation's timers and the main dispatch queue run as on iOS.
+    UIRunLoop.main.drivesFoundationRunLoop = true
     var delegate: (any UIApplicationDelegate)?
     if let delegateClassName {
         guard let found = ApplicationClasses.lookUp(delegateClassName, module: nil),

@@ -95,6 +95,16 @@ public final class UIRunLoop {
         pendingBlocks.append(block)
     }
 
+    /// Whether each turn also runs Foundation's main run loop once, without waiting: its
+    /// timers (`Timer.scheduledTimer`) and the main dispatch queue (`DispatchQueue.main`,
+    /// `asyncAfter`), as an iOS app's main run loop does. ``UIApplicationMain(_:_:_:_:)``
+    /// turns it on; a wait then lasts at most until Foundation's next timer, and the X11
+    /// host also wakes for work queued on the main dispatch queue.
+    ///
+    /// Off by default: Foundation's run loop drains the main dispatch queue, and a turn run
+    /// from a block on that queue (a main-actor job) would run other jobs inside it.
+    public var drivesFoundationRunLoop = false
+
     /// Makes a blocked wait return. Callable from any thread.
     nonisolated public func wakeUp() {
         wakeUpBox.wakeUp()
@@ -134,6 +144,7 @@ public final class UIRunLoop {
         let blocks = pendingBlocks
         pendingBlocks.removeAll()
         for block in blocks { block() }
+        if drivesFoundationRunLoop { serviceFoundationRunLoop() }
         _ = eventSource?.handlePendingEvents()
         notify(.beforeWaiting)
         if let wait = waitTime(limit: timeout), wait > 0 {
@@ -154,6 +165,7 @@ public final class UIRunLoop {
         for timer in timers where timer.isValid {
             wait = min(wait, max(0, timer.fireTime - now))
         }
+        if drivesFoundationRunLoop, let next = foundationTimerWait() { wait = min(wait, next) }
         if wait == .infinity && eventSource == nil { return 0 }  // headless with nothing to wait for
         return wait
     }
@@ -198,5 +210,20 @@ private final class WakeUpBox: @unchecked Sendable {
 
     func sleep(seconds: Double) {
         _ = semaphore.wait(timeout: .now() + min(seconds, 3600))
+    }
+}
+
+extension UIRunLoop {
+    /// Runs Foundation's main run loop once without waiting: due timers, then the blocks
+    /// queued on the main dispatch queue.
+    fileprivate func serviceFoundationRunLoop() {
+        _ = RunLoop.main.run(mode: .default, before: Date())
+    }
+
+    /// Seconds until Foundation's next timer on the main run loop, or nil when none is
+    /// scheduled.
+    fileprivate func foundationTimerWait() -> Double? {
+        guard let next = RunLoop.main.limitDate(forMode: .default), next < Date.distantFuture else { return nil }
+        return max(0, next.timeIntervalSinceNow)
     }
 }
