@@ -78,7 +78,7 @@ struct InterfaceBuilderBadInputTests {
     /// values that are not finite numbers are reported and ignored.
     @Test func numbersOfTheWrongKindAreReportedNotTrapped() throws {
         let (objects, messages) = load("""
-        <view tag="1e300" alpha="nan" id="root">
+        <view tag="1e300" alpha="nan" verticalCompressionResistancePriority="0" id="root">
             <rect key="frame" x="0" y="0" width="-inf" height="100"/>
             <subviews>
                 <label text="x" numberOfLines="9223372036854775808" translatesAutoresizingMaskIntoConstraints="NO" id="l"/>
@@ -97,11 +97,13 @@ struct InterfaceBuilderBadInputTests {
         """)
         let root = try #require(objects.first as? UIView)
         #expect(root.tag == 0 && root.alpha == 1 && root.frame.width == 0)
+        #expect(root.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
         #expect(root.constraints.map(\.constant) == [4])
         expectLines(messages)
         #expect(messages.contains { $0.contains("line 4: tag=\"1e300\" on <view> is too large for a whole number") })
         #expect(messages.contains { $0.contains("line 4: alpha=\"nan\" on <view> is not a finite number") })
         #expect(messages.contains { $0.contains("line 5: width=\"-inf\" on <rect> is not a finite number") })
+        #expect(messages.contains { $0.contains("line 4: verticalCompressionResistancePriority=\"0\" on <view> is outside 1–1000; ignored.") })
         #expect(messages.contains { $0.contains("line 7: numberOfLines=\"9223372036854775808\"") })
         #expect(messages.contains { $0.contains("line 10: constraint c1 has the constant 'inf', not a finite number; left out.") })
         #expect(messages.contains { $0.contains("line 11: constraint c2 has the priority 5000, outside 1–1000; left out.") })

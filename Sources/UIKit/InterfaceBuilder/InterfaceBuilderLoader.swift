@@ -297,6 +297,10 @@ struct InterfaceBuilderLoader {
                                            ("horizontalCompressionResistancePriority", .horizontal, false),
                                            ("verticalCompressionResistancePriority", .vertical, false)] {
             guard let value = element.number(attribute) else { continue }
+            guard UILayoutPriority(Float(value)).isValid else {
+                report("\(attribute)=\"\(element[attribute] ?? "")\" on <\(element.name)> is outside 1–1000; ignored.", at: element)
+                continue
+            }
             if hugging {
                 view.setContentHuggingPriority(UILayoutPriority(Float(value)), for: axis)
             } else {
