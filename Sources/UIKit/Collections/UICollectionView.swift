@@ -87,6 +87,8 @@ open class UICollectionView: UIScrollView {
     /// Views waiting for reuse, and the classes registered, by kind and identifier.
     var reusableViews = ReuseQueues<ElementKey, UICollectionReusableView>()
     var registeredClasses: [ElementKey: UICollectionReusableView.Type] = [:]
+    /// Nibs registered, by kind and identifier (a registration replaces the other kind's).
+    var registeredNibs: [ElementKey: UINib] = [:]
     var selectedPaths: Set<IndexPath> = []
     /// The item under the pointer since it went down, while it may still become a tap.
     var pressedPath: IndexPath?
@@ -144,6 +146,15 @@ open class UICollectionView: UIScrollView {
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         let key = ElementKey(kind: UICollectionView.elementKindCell, indexPath: IndexPath(), identifier: identifier)
         registeredClasses[key] = registrableClass(cellClass, as: UICollectionViewCell.Type.self, identifier: identifier, registeredBy: "UICollectionView")
+        registeredNibs[key] = nil
+    }
+
+    /// Registers a nib whose top-level object is the cell to make for `identifier` (nil
+    /// unregisters); each cell made is a new instance of the nib.
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        let key = ElementKey(kind: UICollectionView.elementKindCell, indexPath: IndexPath(), identifier: identifier)
+        registeredNibs[key] = nib
+        registeredClasses[key] = nil
     }
 
     /// Registers the class the collection view makes supplementary views of `elementKind`
@@ -183,6 +194,11 @@ open class UICollectionView: UIScrollView {
         }
         if let viewClass = registeredClasses[key] {
             return viewClass.init(registeredReuseIdentifier: identifier)
+        }
+        if let nib = registeredNibs[key],
+           let view = nib.reusableView(UICollectionReusableView.self, identifier: identifier, registeredBy: "UICollectionView") {
+            view.reuseIdentifier = identifier
+            return view
         }
         LayoutDiagnostics.error("could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         let view = plain()

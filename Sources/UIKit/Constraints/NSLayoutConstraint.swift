@@ -92,6 +92,9 @@ open class NSLayoutConstraint: NSObject {
     @exclusivity(unchecked) public internal(set) var validationError: LayoutError?
 
     private static var nextSerial = 0
+    /// Whether creating an invalid constraint logs why; the Interface Builder loader turns
+    /// it off around the constraints it makes and reports them with the document's line.
+    static var logsValidationErrors = true
 
     /// Creates a constraint
     /// `view1.attr1 relation multiplier × view2.attr2 + constant` at the required priority.
@@ -118,7 +121,7 @@ open class NSLayoutConstraint: NSObject {
         let secondIsAValue = view2 != nil && secondItemReference.object == nil
         if let error = secondIsAValue ? .invalidItem(constraint: description) : validate(secondAttributeGiven: attr2) {
             validationError = error
-            LayoutDiagnostics.report(error)
+            if NSLayoutConstraint.logsValidationErrors { LayoutDiagnostics.report(error) }
         }
     }
 

@@ -30,7 +30,10 @@ final class NamedImageCache {
     static let shared = NamedImageCache()
     private var entries: [String: (bitmap: ImageBitmap, scale: CGFloat)] = [:]
 
-    func image(named name: String, bundle: Bundle, preferredScale: CGFloat) -> (bitmap: ImageBitmap, scale: CGFloat)? {
+    /// The image, or nil (logged unless `reportsMissing` is false: the Interface Builder
+    /// loader reports it with the document's line).
+    func image(named name: String, bundle: Bundle, preferredScale: CGFloat,
+               reportsMissing: Bool = true) -> (bitmap: ImageBitmap, scale: CGFloat)? {
         guard !name.isEmpty else { return nil }
         let key = "\(bundle.bundlePath)\u{0}\(name)\u{0}\(preferredScale)"
         if let cached = entries[key] { return cached }
@@ -51,7 +54,9 @@ final class NamedImageCache {
             entries[key] = found
             return found
         }
-        LayoutDiagnostics.error("UIImage(named: \"\(name)\"): no image or image set of that name in \(ResourceDirectories.all(in: bundle).map(\.path))")
+        if reportsMissing {
+            LayoutDiagnostics.error("UIImage(named: \"\(name)\"): no image or image set of that name in \(ResourceDirectories.all(in: bundle).map(\.path))")
+        }
         return nil
     }
 

@@ -33,5 +33,5 @@ public final class InterfaceBuilderCoder: NSCoder {
 
     public override func decodeFloat(forKey key: String) -> Float { Float(element.number(key) ?? 0) }
 
-    public override func decodeInteger(forKey key: String) -> Int { Int(element.number(key) ?? 0) }
+    public override func decodeInteger(forKey key: String) -> Int { element.integer(key) ?? 0 }
 }

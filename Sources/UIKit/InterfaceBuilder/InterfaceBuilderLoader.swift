@@ -35,7 +35,9 @@ struct InterfaceBuilderLoader {
     /// The image a document names, from the bundle's resources; nil (reported with the
     /// line) when there is none.
     func image(named name: String, at element: IBElement) -> UIImage? {
-        if let image = UIImage(named: name, in: bundle, compatibleWith: nil) { return image }
+        if let found = NamedImageCache.shared.image(named: name, bundle: bundle, preferredScale: UIScreen.main.scale, reportsMissing: false) {
+            return UIImage(bitmap: found.bitmap, scale: found.scale)
+        }
         report("no image named '\(name)' among the resources (the image view shows none).", at: element)
         return nil
     }
@@ -47,8 +49,9 @@ struct InterfaceBuilderLoader {
     /// Loads the document whose root is `root`; the top-level objects (placeholders
     /// excluded), in document order.
     mutating func load(_ root: IBElement) throws(InterfaceBuilderError) -> [AnyObject] {
-        guard root.name == "document" else { throw .notADocument(root: root.name) }
+        guard root.name == "document" else { throw .notADocument(root: root.name, line: root.line) }
         readResources(of: root)
+        checkValues(in: root)
         var topLevel: [AnyObject] = []
         for element in root.child("objects")?.children ?? [] {
             switch element.name {
@@ -69,6 +72,7 @@ struct InterfaceBuilderLoader {
     /// the controller through `init?(coder:)`, its view and the scene's connections.
     mutating func loadController(_ element: IBElement, document root: IBElement) -> UIViewController? {
         readResources(of: root)
+        checkValues(in: element)
         var controllerClass: UIViewController.Type = UIViewController.self
         if let custom = element["customClass"] {
             if let found = InterfaceBuilderClasses.lookUp(custom, module: element["customModule"]) as? UIViewController.Type {
@@ -88,9 +92,57 @@ struct InterfaceBuilderLoader {
         if let viewElement = element.children.first(where: { $0["key"] == "view" }), let view = makeView(viewElement) {
             controller.view = view
         }
+        addLayoutSupportGuides(element, of: controller)
         connectionHolders.append((element, controller))
         finish()
         return controller
+    }
+
+    /// The top and bottom layout guides older documents constrain views to
+    /// (`<layoutGuides><viewControllerLayoutGuide type="top" id="…"/>`): the controller's
+    /// `topLayoutGuide` and `bottomLayoutGuide`, which end at the safe area.
+    private mutating func addLayoutSupportGuides(_ element: IBElement, of controller: UIViewController) {
+        for guide in element.child("layoutGuides")?.children ?? [] where guide.name == "viewControllerLayoutGuide" {
+            guard let id = guide["id"] else {
+                report("a <viewControllerLayoutGuide> has no id; left out.", at: guide)
+                continue
+            }
+            switch guide["type"] {
+            case "top"?: objects[id] = controller.layoutSupportGuide(top: true)
+            case "bottom"?: objects[id] = controller.layoutSupportGuide(top: false)
+            case let other:
+                report("layout guide \(id) has the type '\(other ?? "")', not top or bottom; left out.", at: guide)
+            }
+        }
+    }
+
+    /// Attributes that are numbers wherever they appear (`value` only on some elements).
+    static let numericAttributes: Set<String> = [
+        "x", "y", "width", "height", "red", "green", "blue", "white", "alpha", "pointSize", "top", "left", "bottom", "right",
+        "constant", "priority", "tag", "numberOfLines", "rowHeight", "estimatedRowHeight", "sectionHeaderHeight",
+        "sectionFooterHeight", "spacing", "minValue", "maxValue", "horizontalHuggingPriority", "verticalHuggingPriority",
+        "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
+    ]
+    static let integerAttributes: Set<String> = ["tag", "numberOfLines"]
+    static let elementsWithNumericValue: Set<String> = ["slider", "integer", "real", "progressView", "stepper"]
+
+    /// Reports every numeric attribute under `root` that is not a finite number (or, for
+    /// the whole-number ones, too large for one); the loader then ignores it.
+    private func checkValues(in root: IBElement) {
+        var pending = [root]
+        while let element = pending.popLast() {
+            pending += element.children.reversed()
+            // A constraint's numbers are checked as it is made (it is then left out).
+            if element.name == "constraint" { continue }
+            for (key, value) in element.attributes.sorted(by: { $0.key < $1.key }) {
+                guard Self.numericAttributes.contains(key) || (key == "value" && Self.elementsWithNumericValue.contains(element.name)) else { continue }
+                if element.number(key) == nil {
+                    report("\(key)=\"\(value.prefix(40))\" on <\(element.name)> is not a finite number; ignored.", at: element)
+                } else if Self.integerAttributes.contains(key), element.integer(key) == nil {
+                    report("\(key)=\"\(value.prefix(40))\" on <\(element.name)> is too large for a whole number; ignored.", at: element)
+                }
+            }
+        }
     }
 
     private mutating func readResources(of root: IBElement) {
@@ -135,6 +187,9 @@ struct InterfaceBuilderLoader {
         case "slider": UISlider.self
         case "activityIndicatorView": UIActivityIndicatorView.self
         case "imageView": UIImageView.self
+        case "collectionViewCell": UICollectionViewCell.self
+        case "collectionReusableView": UICollectionReusableView.self
+        case "tableViewCell": UITableViewCell.self
         default: nil
         }
     }
@@ -159,6 +214,18 @@ struct InterfaceBuilderLoader {
             report("\(viewClass)'s init(coder:) returned nil for id \(element["id"] ?? "?").", at: element)
             return nil
         }
+        populate(view, from: element)
+        return view
+    }
+
+    /// The elements a cell's content view is written as (`<view key="contentView">` in
+    /// older documents).
+    static let contentViewElements: Set<String> = ["view", "collectionViewCellContentView", "tableViewCellContentView"]
+
+    /// Sets up `view` from `element`: its id, properties, subviews and layout guides, and
+    /// its constraints, variations and connections for ``finish()``. A cell's content view
+    /// (made by the cell) is set up from the cell's `key="contentView"` child.
+    private mutating func populate(_ view: UIView, from element: IBElement) {
         if let id = element["id"] { objects[id] = view }
         made.append(view)
         applyViewProperties(element, to: view)
@@ -192,11 +259,19 @@ struct InterfaceBuilderLoader {
                 variationHolders.append((child, view))
             case "connections":
                 connectionHolders.append((element, view))
+            case let name where child["key"] == "contentView" && Self.contentViewElements.contains(name):
+                guard let content = (view as? UICollectionViewCell)?.contentView ?? (view as? UITableViewCell)?.contentView else {
+                    report("<\(element.name)> has a content view but is not a cell; left out.", at: child)
+                    continue
+                }
+                // The cell sizes its content view to itself; the document's mask is empty.
+                let mask = content.autoresizingMask
+                populate(content, from: child)
+                content.autoresizingMask = mask
             default:
                 break
             }
         }
-        return view
     }
 
     /// The properties every view has, then those of its kind.
@@ -208,7 +283,7 @@ struct InterfaceBuilderLoader {
         if let alpha = element.number("alpha") { view.alpha = CGFloat(alpha) }
         if element.flag("clipsSubviews") { view.clipsToBounds = true }
         if element["userInteractionEnabled"] == "NO" { view.isUserInteractionEnabled = false }
-        if let tag = element.number("tag") { view.tag = Int(tag) }
+        if let tag = element.integer("tag") { view.tag = tag }
         if element.flag("preservesSuperviewLayoutMargins") { view.preservesSuperviewLayoutMargins = true }
         if element["insetsLayoutMarginsFromSafeArea"] == "NO" { view.insetsLayoutMarginsFromSafeArea = false }
         if let mode = IBValues.contentMode(element["contentMode"]) { view.contentMode = mode }
@@ -222,6 +297,10 @@ struct InterfaceBuilderLoader {
                                            ("horizontalCompressionResistancePriority", .horizontal, false),
                                            ("verticalCompressionResistancePriority", .vertical, false)] {
             guard let value = element.number(attribute) else { continue }
+            guard UILayoutPriority(Float(value)).isValid else {
+                report("\(attribute)=\"\(element[attribute] ?? "")\" on <\(element.name)> is outside 1–1000; ignored.", at: element)
+                continue
+            }
             if hugging {
                 view.setContentHuggingPriority(UILayoutPriority(Float(value)), for: axis)
             } else {
@@ -315,10 +394,34 @@ struct InterfaceBuilderLoader {
                 report("constraint \(id) has an unknown relation '\(other)'; left out.", at: element)
                 continue
             }
+            if let text = element["constant"], element.number("constant") == nil {
+                report("constraint \(id) has the constant '\(text.prefix(40))', not a finite number; left out.", at: element)
+                continue
+            }
+            let priority = element["priority"] == nil ? .required : UILayoutPriority(Float(element.number("priority") ?? .nan))
+            guard priority.isValid else {
+                report("constraint \(id) has the priority \(element["priority"]?.prefix(40) ?? ""), outside 1–1000; left out.", at: element)
+                continue
+            }
+            NSLayoutConstraint.logsValidationErrors = false
             let constraint = NSLayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation,
                                                 toItem: second, attribute: second == nil ? .notAnAttribute : secondAttribute,
                                                 multiplier: multiplier, constant: CGFloat(element.number("constant") ?? 0))
-            if let priority = element.number("priority") { constraint.priority = UILayoutPriority(Float(priority)) }
+            NSLayoutConstraint.logsValidationErrors = true
+            if let error = constraint.validationError {
+                report("constraint \(id) is invalid (\(error)); left out.", at: element)
+                continue
+            }
+            // Every item inside the view holding the list (never the File's Owner or a view
+            // of the caller's).
+            let inside = [constraint.firstLayoutItem, constraint.secondLayoutItem].allSatisfy { item in
+                item == nil || item?.hierarchyView?.isDescendant(of: holder) == true
+            }
+            guard inside, !(first is UIViewController), !(second is UIViewController) else {
+                report("constraint \(id) names an item that is not inside the \(type(of: holder)) holding the list; left out.", at: element)
+                continue
+            }
+            if priority != .required { constraint.priority = priority }
             if let identifier = element["identifier"] { constraint.identifier = identifier }
             holder.addConstraint(constraint)
             if let elementID = element["id"] { constraintsByID[elementID] = constraint }

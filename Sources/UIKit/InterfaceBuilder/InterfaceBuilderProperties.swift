@@ -8,7 +8,7 @@ enum InterfaceBuilderProperties {
         case let label as UILabel:
             if let text = element["text"] { label.text = text }
             if let alignment = IBValues.textAlignment(element["textAlignment"]) { label.textAlignment = alignment }
-            if let lines = element.number("numberOfLines") { label.numberOfLines = Int(lines) }
+            if let lines = element.integer("numberOfLines") { label.numberOfLines = lines }
             if let font = element.child("fontDescription").flatMap(IBValues.font) { label.font = font }
             if let color = element.child("color", key: "textColor").flatMap(loader.color) { label.textColor = color }
         case let button as UIButton:
@@ -64,6 +64,23 @@ enum InterfaceBuilderProperties {
             if element["editable"] == "NO" { textView.isEditable = false }
             if element["selectable"] == "NO" { textView.isSelectable = false }
             if element["scrollEnabled"] == "NO" { textView.isScrollEnabled = false }
+        case let cell as UICollectionReusableView:
+            if let identifier = element["reuseIdentifier"] { cell.reuseIdentifier = identifier }
+        case let cell as UITableViewCell:
+            if let identifier = element["reuseIdentifier"] { cell.reuseIdentifier = identifier }
+            switch element["selectionStyle"] {
+            case "none"?: cell.selectionStyle = .none
+            case "blue"?: cell.selectionStyle = .blue
+            case "gray"?: cell.selectionStyle = .gray
+            default: break
+            }
+            switch element["accessoryType"] {
+            case "disclosureIndicator"?: cell.accessoryType = .disclosureIndicator
+            case "detailDisclosureButton"?: cell.accessoryType = .detailDisclosureButton
+            case "checkmark"?: cell.accessoryType = .checkmark
+            case "detailButton"?: cell.accessoryType = .detailButton
+            default: break
+            }
         case let toggle as UISwitch:
             toggle.isOn = element.flag("on")
         case let slider as UISlider:

@@ -23,7 +23,7 @@ enum InterfaceBuilderRuntimeAttributes {
     private static func value(of attribute: IBElement, loader: InterfaceBuilderLoader) -> Any? {
         let child = attribute.child(key: "value")
         switch attribute["type"] {
-        case "number"?: return child?.number("value")
+        case "number"?: return child?.number("value") ?? attribute.number("value")
         case "string"?, "localizedString"?: return attribute["value"] ?? child?["value"]
         case "boolean"?: return attribute["value"] == "YES"
         case "color"?: return child.flatMap(loader.color)
@@ -39,7 +39,9 @@ enum InterfaceBuilderRuntimeAttributes {
         guard let view = object as? UIView else { return false }
         switch (keyPath, value) {
         case ("accessibilityIdentifier", let text as String): view.accessibilityIdentifier = text
-        case ("tag", let number as Double): view.tag = Int(number)
+        case ("tag", let number as Double):
+            guard let tag = Int(exactly: number.rounded(.towardZero)) else { return false }
+            view.tag = tag
         case ("alpha", let number as Double): view.alpha = CGFloat(number)
         case ("hidden", let flag as Bool), ("isHidden", let flag as Bool): view.isHidden = flag
         case ("clipsToBounds", let flag as Bool): view.clipsToBounds = flag
@@ -50,8 +52,8 @@ enum InterfaceBuilderRuntimeAttributes {
             guard let label = view as? UILabel else { return false }
             label.text = text
         case ("numberOfLines", let number as Double):
-            guard let label = view as? UILabel else { return false }
-            label.numberOfLines = Int(number)
+            guard let label = view as? UILabel, let lines = Int(exactly: number.rounded(.towardZero)) else { return false }
+            label.numberOfLines = lines
         default:
             return setLayerKeyPath(keyPath, value, on: view.layer)
         }

@@ -82,6 +82,24 @@ open class UINib: NSObject {
         }
     }
 
+    /// A new instance of the nib's top-level `kind` (a cell registered with a table or a
+    /// collection view), or nil, logged, when it has none. A reuse identifier in the nib
+    /// other than the registered one is logged (UIKit raises) and replaced.
+    func reusableView<Kind: UIView>(_ kind: Kind.Type, identifier: String, registeredBy owner: String) -> Kind? {
+        let objects = instantiate(withOwner: nil)
+        guard let view = objects.lazy.compactMap({ $0 as? Kind }).first else {
+            if isReadable {
+                LayoutDiagnostics.error("\(owner): the nib \(documentName) registered for '\(identifier)' has no top-level \(kind); it makes no cell.")
+            }
+            return nil
+        }
+        let inNib = (view as? UICollectionReusableView)?.reuseIdentifier ?? (view as? UITableViewCell)?.reuseIdentifier
+        if let inNib, inNib != identifier {
+            LayoutDiagnostics.error("\(owner): the reuse identifier in the nib \(documentName) ('\(inNib)') does not match the identifier used to register the nib ('\(identifier)').")
+        }
+        return view
+    }
+
     /// Whether the document was found and is well-formed XML.
     var isReadable: Bool {
         if case .success = document { return true }

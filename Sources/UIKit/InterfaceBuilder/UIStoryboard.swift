@@ -48,11 +48,11 @@ open class UIStoryboard: NSObject {
     open func instantiateInitialViewController() -> UIViewController? {
         guard let root = readable() else { return nil }
         guard let id = root["initialViewController"] else {
-            LayoutDiagnostics.error("\(documentName): the storyboard has no initial view controller.")
+            LayoutDiagnostics.error("\(documentName), line \(root.line): the storyboard has no initial view controller.")
             return nil
         }
         guard let element = controllers(in: root).first(where: { $0["id"] == id }) else {
-            LayoutDiagnostics.error("\(documentName): the initial view controller '\(id)' is not in any scene.")
+            LayoutDiagnostics.error("\(documentName), line \(root.line): the initial view controller '\(id)' is not in any scene.")
             return nil
         }
         return make(element, root)
@@ -61,11 +61,13 @@ open class UIStoryboard: NSObject {
     /// A new controller of the scene whose Storyboard ID is `identifier`. UIKit raises for
     /// an unknown identifier; here it is logged and a plain controller is returned.
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
-        if let root = readable(), let element = controllers(in: root).first(where: { $0["storyboardIdentifier"] == identifier }),
-           let controller = make(element, root) {
-            return controller
+        guard let root = readable() else { return UIViewController() }
+        guard let element = controllers(in: root).first(where: { $0["storyboardIdentifier"] == identifier }) else {
+            LayoutDiagnostics.error("\(documentName), line \(root.line): storyboard doesn't contain a view controller with identifier '\(identifier)'; returning a plain UIViewController.")
+            return UIViewController()
         }
-        LayoutDiagnostics.error("\(documentName): storyboard doesn't contain a view controller with identifier '\(identifier)'; returning a plain UIViewController.")
+        if let controller = make(element, root) { return controller }
+        LayoutDiagnostics.error("\(documentName), line \(element.line): the scene '\(identifier)' could not be made (see above); returning a plain UIViewController.")
         return UIViewController()
     }
 

@@ -94,6 +94,8 @@ open class UITableView: UIScrollView {
     var reusableCells = ReuseQueues<String, UITableViewCell>()
     var reusableHeaderFooters = ReuseQueues<String, UITableViewHeaderFooterView>()
     var cellClasses: [String: UITableViewCell.Type] = [:]
+    /// Nibs registered for cells (a registration replaces a class's, and the reverse).
+    var cellNibs: [String: UINib] = [:]
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     var selectedPaths: Set<IndexPath> = []
     /// The row under the pointer since it went down, while it may still become a tap.
@@ -145,6 +147,14 @@ open class UITableView: UIScrollView {
     /// The class must be ``UITableViewCell`` or a subclass.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         cellClasses[identifier] = registrableClass(cellClass, as: UITableViewCell.Type.self, identifier: identifier, registeredBy: "UITableView")
+        cellNibs[identifier] = nil
+    }
+
+    /// Registers a nib whose top-level object is the cell to make for `identifier` (nil
+    /// unregisters); each cell made is a new instance of the nib.
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        cellNibs[identifier] = nib
+        cellClasses[identifier] = nil
     }
 
     /// Registers the class the table makes header and footer views of for `identifier`.
@@ -159,7 +169,12 @@ open class UITableView: UIScrollView {
             cell.prepareForReuse()
             return cell
         }
-        return cellClasses[identifier].map { $0.init(registeredReuseIdentifier: identifier) }
+        if let cellClass = cellClasses[identifier] { return cellClass.init(registeredReuseIdentifier: identifier) }
+        guard let cell = cellNibs[identifier]?.reusableView(UITableViewCell.self, identifier: identifier, registeredBy: "UITableView") else {
+            return nil
+        }
+        cell.reuseIdentifier = identifier
+        return cell
     }
 
     /// A cell for the row at `indexPath`: reused or made from the registered class.

@@ -36,7 +36,7 @@ extension UIViewController {
 
     /// Makes the guide on first use: added to the view and held by four required
     /// constraints identified `_UILayoutSupportConstraint`, as UIKit's logs name them.
-    private func layoutSupportGuide(top: Bool) -> UIViewControllerLayoutSupportGuide {
+    func layoutSupportGuide(top: Bool) -> UIViewControllerLayoutSupportGuide {
         if let existing = top ? topLayoutSupport : bottomLayoutSupport { return existing }
         let guide = UIViewControllerLayoutSupportGuide()
         guide.identifier = top ? "_UIViewControllerTopLayoutGuide" : "_UIViewControllerBottomLayoutGuide"
