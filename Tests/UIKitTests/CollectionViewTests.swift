@@ -273,12 +273,14 @@ struct CollectionViewTests {
     }
 
     @Test func insertedItemsThatDoNotAddUpAreRefusedWhole() {
+        var completed: Bool?
         let messages = refusedChange(numbered(3)) { collection, source in
             collection.performBatchUpdates({
                 source.items[0] += ["one", "two"]
                 collection.insertItems(at: [path(3)])
-            })
+            }, completion: { completed = $0 })
         }
+        #expect(completed == false, "a refused batch completes with false")
         #expect(messages == ["[LayoutConstraints] Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (5) must be equal to the number of items contained in that section before the update (3), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out)."])
     }
 

@@ -44,12 +44,13 @@ extension UICollectionView {
     }
 
     /// Runs `updates` (calls to the methods above) as one batch, applies it, and calls
-    /// `completion` with true.
+    /// `completion` with true; with false when the batch did not fit the data source and
+    /// was refused (UIKit raises there and never completes).
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginBatch()
         updates?()
-        endBatch()
-        completion?(true)
+        let applied = self.updates.end().map { apply($0) } ?? true
+        completion?(applied)
     }
 
     private func update(_ change: (inout IndexPathBatch) -> Void) {
@@ -70,17 +71,19 @@ extension UICollectionView {
     /// logged with UIKit's message and changes nothing), then renumbers the
     /// visible cells and supplementary views, the selection and the layout's measured
     /// sizes, and recycles the views of deleted and reloaded items.
-    private func apply(_ changes: IndexPathBatch) {
+    /// Returns whether it applied the batch.
+    @discardableResult
+    private func apply(_ changes: IndexPathBatch) -> Bool {
         if needsReload {
             // Nothing was loaded yet: the data source already says how things are.
             loadIfNeeded()
-            return
+            return true
         }
         let before = sectionCounts
         let after = countsFromDataSource()
         if let inconsistency = changes.inconsistency(before: before, after: after, .collection) {
             LayoutDiagnostics.error(inconsistency)
-            return
+            return false
         }
         sectionCounts = after
         var cells: [IndexPath: UICollectionViewCell] = [:]
@@ -105,5 +108,6 @@ extension UICollectionView {
         let context = layout.makeInvalidationContext()
         context.invalidateDataSourceCounts = true
         layout.invalidateLayout(with: context)
+        return true
     }
 }

@@ -43,12 +43,13 @@ extension UITableView {
     }
 
     /// Runs `updates` (calls to the methods above) as one batch, applies it, and calls
-    /// `completion` with true.
+    /// `completion` with true; with false when the batch did not fit the data source and
+    /// was refused (UIKit raises there and never completes).
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginUpdates()
         updates?()
-        endUpdates()
-        completion?(true)
+        let applied = self.updates.end().map { apply($0) } ?? true
+        completion?(applied)
     }
 
     /// Starts collecting changes into one batch (nestable).
@@ -71,18 +72,20 @@ extension UITableView {
     /// Checks a batch against the data source, then applies it to the geometry, the
     /// visible cells and the selection. A batch that does not fit is logged with UIKit's
     /// message and changes nothing.
-    private func apply(_ changes: IndexPathBatch) {
+    /// Returns whether it applied the batch.
+    @discardableResult
+    private func apply(_ changes: IndexPathBatch) -> Bool {
         if needsReload {
             // Nothing was loaded yet: the data source already says how things are.
             loadIfNeeded()
             setNeedsLayout()
-            return
+            return true
         }
         let before = geometry.sections.map(\.rows.count)
         let after = (0..<sectionCountFromDataSource()).map { rowCountFromDataSource(inSection: $0) }
         if let inconsistency = changes.inconsistency(before: before, after: after, .table) {
             LayoutDiagnostics.error(inconsistency)
-            return
+            return false
         }
         // Reloads: forget the cells and heights of those rows (old index paths).
         for path in changes.reloadedItems {
@@ -122,6 +125,7 @@ extension UITableView {
         // Visible self-sizing rows are measured again (a cell may have changed its content).
         for path in visibleCellsByPath.keys { geometry.remeasure(row: path.row, section: path.section) }
         setNeedsLayout()
+        return true
     }
 
     /// Recycles the row's visible cell and forgets its selection.
