@@ -48,6 +48,8 @@ open class UINavigationBar: UIView {
 
     weak var navigationController: UINavigationController?
     private let titleLabel = UILabel()
+    /// The top item's title view, while the bar shows it.
+    private weak var shownTitleView: UIView?
     private var leftButtons: [UIView] = []
     private var rightButtons: [UIView] = []
     private var backButton: UIButton?
@@ -72,6 +74,14 @@ open class UINavigationBar: UIView {
     /// Replaces the items (the bar does not animate here).
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
         storedItems = items
+        for item in items ?? [] { item.showingBar = self }
+        refreshContent()
+    }
+
+    /// Called by an item of the bar when one of its properties changes: the bar shows the
+    /// top item and the back item's title, so only their changes are redrawn.
+    func itemDidChange(_ item: UINavigationItem) {
+        guard item === topItem || item === backItem else { return }
         refreshContent()
     }
 
@@ -148,6 +158,8 @@ open class UINavigationBar: UIView {
             backButton = button
         }
         for view in leftButtons + rightButtons { addSubview(view) }
+        if shownTitleView !== top?.titleView, shownTitleView?.superview === self { shownTitleView?.removeFromSuperview() }
+        shownTitleView = top?.titleView
         if let titleView = top?.titleView, titleView.superview !== self { addSubview(titleView) }
         invalidateIntrinsicContentSize()
         setNeedsLayout()
@@ -191,6 +203,18 @@ open class UINavigationBar: UIView {
         }
     }
 
+    /// UIKit's back title: the previous item's title when it fits, else "Back", else the
+    /// chevron alone.
+    private func fitBackTitle(of button: UIButton, within limit: CGFloat) {
+        guard let full = backButtonTitle, let font = button.titleLabel?.font else { return }
+        func textWidth(_ text: String) -> CGFloat { TextSystem.measurer.size(of: text, font: font, wrappingAt: nil).width }
+        let current = button.title(for: .normal) ?? ""
+        let padding = button.sizeThatFits(CGSize(width: bounds.width, height: Self.standardHeight)).width - textWidth(current)
+        let chosen = ["‹ " + full, "‹ Back"].first { textWidth($0) + padding <= limit } ?? "‹"
+        // Set only on a change: a new title lays the bar out again.
+        if chosen != current { button.setTitle(chosen, for: .normal) }
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         let width = bounds.width
@@ -202,6 +226,7 @@ open class UINavigationBar: UIView {
             return min(max(fitting, 24), width / 3)
         }
         if let backButton {
+            fitBackTitle(of: backButton, within: topItem?.title != nil || topItem?.titleView != nil ? width / 3 : width / 2)
             let w = fittingWidth(backButton)
             backButton.frame = CGRect(x: leading, y: 0, width: w, height: rowHeight)
             leading += w + margin

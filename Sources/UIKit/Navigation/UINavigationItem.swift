@@ -3,8 +3,8 @@ import Foundation
 /// What a navigation bar shows for a view controller: its title or title view and the
 /// bar button items beside it (``UIViewController/navigationItem``).
 ///
-/// There is no navigation controller or bar yet; the item holds what app code sets so
-/// that such code runs as written.
+/// A bar showing the item follows its changes as they are made: setting ``title`` in
+/// `viewDidLoad`, after the controller was pushed, retitles the bar, as in UIKit.
 @preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// When a large title is shown.
@@ -13,25 +13,28 @@ open class UINavigationItem: NSObject {
     }
 
     /// The title (a view controller's ``UIViewController/title`` is copied here).
-    open var title: String?
+    open var title: String? { didSet { showingBar?.itemDidChange(self) } }
     /// A view shown in place of the title.
-    open var titleView: UIView?
+    open var titleView: UIView? { didSet { showingBar?.itemDidChange(self) } }
     /// A line of text above the title.
-    open var prompt: String?
+    open var prompt: String? { didSet { showingBar?.itemDidChange(self) } }
     /// The item a controller pushed after this one shows to come back here.
-    open var backBarButtonItem: UIBarButtonItem?
+    open var backBarButtonItem: UIBarButtonItem? { didSet { showingBar?.itemDidChange(self) } }
     /// The title of that back item (`nil`: this item's title).
-    open var backButtonTitle: String?
+    open var backButtonTitle: String? { didSet { showingBar?.itemDidChange(self) } }
     /// Whether the back button is hidden.
-    open var hidesBackButton = false
+    open var hidesBackButton = false { didSet { showingBar?.itemDidChange(self) } }
     /// Whether left items appear beside the back button rather than replacing it.
-    open var leftItemsSupplementBackButton = false
+    open var leftItemsSupplementBackButton = false { didSet { showingBar?.itemDidChange(self) } }
     /// When a large title is shown (`.automatic` by default).
-    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { showingBar?.itemDidChange(self) } }
     /// The items at the leading end, first outermost.
-    open var leftBarButtonItems: [UIBarButtonItem]?
+    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { showingBar?.itemDidChange(self) } }
     /// The items at the trailing end, first outermost.
-    open var rightBarButtonItems: [UIBarButtonItem]?
+    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { showingBar?.itemDidChange(self) } }
+
+    /// The bar that shows the item (set when the item becomes one of its items).
+    weak var showingBar: UINavigationBar?
 
     /// Creates an item with no title.
     public override init() { super.init() }

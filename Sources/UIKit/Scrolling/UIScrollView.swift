@@ -187,9 +187,23 @@ open class UIScrollView: UIView {
             if scrollsHorizontally { adjusted.left += safe.left; adjusted.right += safe.right }
         }
         guard adjusted != adjustedContentInset else { return }
+        let old = adjustedContentInset
         adjustedContentInset = adjusted
+        keepOffsetAtTheStart(after: old)
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    /// A view resting at its start (the offset at minus the old inset, on an axis) stays
+    /// at the start of the new inset, as UIKit moves a table view controller's table to
+    /// `-44` when a translucent navigation bar comes over it. A drag in progress keeps
+    /// its offset.
+    private func keepOffsetAtTheStart(after old: UIEdgeInsets) {
+        guard !isTracking else { return }
+        var offset = contentOffset
+        if abs(offset.y + old.top) < 0.5 { offset.y = -adjustedContentInset.top }
+        if abs(offset.x + old.left) < 0.5 { offset.x = -adjustedContentInset.left }
+        if offset != contentOffset { contentOffset = offset }
     }
 
     /// Called when ``adjustedContentInset`` changed. Overrides call super.

@@ -65,6 +65,13 @@ open class UIWindow: UIView {
         isHidden = true
     }
 
+    /// Creates a hidden window the size of the main screen (``UIScreen/bounds``), as
+    /// UIKit's `UIWindow()` does since iOS 9: apps without scenes write
+    /// `window = UIWindow()` and then `makeKeyAndVisible()`.
+    public convenience init() {
+        self.init(frame: UIScreen.main.bounds)
+    }
+
     /// Creates a hidden window with a zero frame, from an archive (no format is read yet).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
