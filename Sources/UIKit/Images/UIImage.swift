@@ -19,6 +19,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let capInsets: UIEdgeInsets
     /// How the part between the caps fills a larger size.
     public let resizingMode: ResizingMode
+    /// Whether the image is drawn as it is or as a template in its view's tint colour
+    /// (see ``withRenderingMode(_:)``).
+    public let renderingMode: RenderingMode
 
     /// How a resizable image fills the part between its caps.
     public enum ResizingMode: Int, Sendable {
@@ -30,8 +33,10 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// Creates an image of `bitmap` at `scale` pixels per point.
     public init(bitmap: ImageBitmap, scale: CGFloat = 1, alignmentRectInsets: UIEdgeInsets = .zero,
-                capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile) {
+                capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile,
+                renderingMode: RenderingMode = .automatic) {
         self.bitmap = bitmap
+        self.renderingMode = renderingMode
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.alignmentRectInsets = alignmentRectInsets
         self.capInsets = capInsets
@@ -106,7 +111,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// This image with `alignmentInsets` as its alignment insets (the fourth article's
     /// `imageWithAlignmentRectInsets:` for pictures with a shadow drawn in).
     open func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage {
-        UIImage(bitmap: bitmap, scale: scale, alignmentRectInsets: alignmentInsets, capInsets: capInsets, resizingMode: resizingMode)
+        UIImage(bitmap: bitmap, scale: scale, alignmentRectInsets: alignmentInsets, capInsets: capInsets, resizingMode: resizingMode,
+                renderingMode: renderingMode)
     }
 
     /// This image, drawn larger by tiling the part between `capInsets`.
@@ -117,7 +123,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// This image, drawn larger by tiling or stretching the part between `capInsets`
     /// (the caps keep their size).
     open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
-        UIImage(bitmap: bitmap, scale: scale, alignmentRectInsets: alignmentRectInsets, capInsets: capInsets, resizingMode: resizingMode)
+        UIImage(bitmap: bitmap, scale: scale, alignmentRectInsets: alignmentRectInsets, capInsets: capInsets, resizingMode: resizingMode,
+                renderingMode: renderingMode)
     }
 
     /// The image as PNG bytes (nil if encoding fails).

@@ -56,6 +56,9 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// The last template image drawn in a tint colour.
+    private var tintedImage: (source: UIImage, color: UIColor, image: UIImage)?
+
     /// The image painted now.
     var shownImage: UIImage? {
         isHighlighted ? highlightedImage ?? image : image
@@ -89,6 +92,22 @@ open class UIImageView: UIView {
     override func renderContents(in context: any DrawingContext, shown: CGRect, alpha: CGFloat) {
         guard let image = shownImage else { return }
         let placed = contentMode.rect(forContentOfSize: image.size, in: shown)
-        image.draw(in: placed, alpha: alpha, on: context)
+        drawnImage(for: image).draw(in: placed, alpha: alpha, on: context)
+    }
+
+    /// A template image in the current tint colour (made once per image and colour), any
+    /// other image itself.
+    private func drawnImage(for image: UIImage) -> UIImage {
+        guard image.renderingMode == .alwaysTemplate else { return image }
+        let tint = tintColor.resolvedColor(with: traitCollection)
+        if let tintedImage, tintedImage.source === image, tintedImage.color == tint { return tintedImage.image }
+        let made = image.tinted(for: tint)
+        tintedImage = (image, tint, made)
+        return made
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if shownImage?.renderingMode == .alwaysTemplate { invalidatePresentation() }
     }
 }

@@ -348,4 +348,38 @@ open class UIViewController: UIResponder {
         guard appearanceState == .appearing else { return }
         endAppearanceTransition()
     }
+
+    // MARK: System appearance
+
+    // There is no status bar, home indicator or device rotation in an X window: these
+    // answer UIKit's defaults so that controllers overriding them compile and run.
+
+    /// The status bar's style this controller prefers (`.default`).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this controller prefers the status bar hidden (false).
+    open var prefersStatusBarHidden: Bool { false }
+    /// How status bar changes animate (`.fade`).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose status bar style is used instead (nil).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose status bar visibility is used instead (nil).
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Asks for the status bar to be updated (nothing to update here).
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// The orientations the controller supports (`.allButUpsideDown`, the iPhone default).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// Whether the controller's content rotates with the device (true).
+    open var shouldAutorotate: Bool { true }
+    /// The orientation a full-screen presentation prefers (`.portrait`).
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// Whether the controller prefers the home indicator hidden (false).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The child whose home indicator preference is used instead (nil).
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// Asks for the home indicator to be updated (nothing to update here).
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    /// The screen edges whose system gestures come second to the app's (none).
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// Asks for the deferred screen edges to be updated (nothing to update here).
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
 }
