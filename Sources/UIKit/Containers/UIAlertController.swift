@@ -172,8 +172,27 @@ final class AlertView: UIView {
             box.addSubview(button)
             return button
         }
-        for field in controller.textFields ?? [] where field.superview !== box { box.addSubview(field) }
+        for field in controller.textFields ?? [] where field.superview !== box {
+            box.addSubview(field)
+            field.addAction(UIAction { [weak controller] _ in controller?.performReturnKey() }, for: .editingDidEndOnExit)
+        }
         setNeedsLayout()
+    }
+
+    // Keyboard (UIAlertController+Keyboard.swift): Return runs the preferred action,
+    // Escape the cancel action.
+    override var canBecomeFirstResponder: Bool { true }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { takeKeyboardFocus() }
+    }
+
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard let controller, let key = presses.first?.key?.specialKey, controller.handleAlertKey(key) else {
+            super.pressesBegan(presses, with: event)
+            return
+        }
     }
 
     override func layoutSubviews() {
