@@ -26,7 +26,7 @@ class HelloViewController: UIViewController {
             stack.centerYAnchor.constraint(equalTo: view.safeAreaLayoutGuide.centerYAnchor),
         ])
         // Foundation's timer and the main dispatch queue, as iOS apps use them.
-        Timer.scheduledTimer(withTimeInterval: 0, repeats: false) { _ in print("hello-app: timer fired") }
+        _ = Timer.scheduledTimer(withTimeInterval: 0, repeats: false) { _ in print("hello-app: timer fired") }
         DispatchQueue.main.async { print("hello-app: main queue block ran") }
     }
 
