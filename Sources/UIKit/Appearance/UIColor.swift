@@ -2,14 +2,20 @@ import Foundation
 
 /// An RGBA colour with components in `0...1` (sRGB, not premultiplied).
 ///
-/// A value type here (UIKit's is a class); the host converts it to its pixel format.
-public struct UIColor: Hashable, Sendable, CustomStringConvertible {
-    private var storedRed: CGFloat
-    private var storedGreen: CGFloat
-    private var storedBlue: CGFloat
-    private var storedAlpha: CGFloat
+/// A class rooted in `NSObject`, as UIKit's is: `==` is ``isEqual(_:)`` (equal components,
+/// or the same provider for a dynamic colour), and `hash` agrees with it. Instances are
+/// immutable; ``withAlphaComponent(_:)`` and ``resolvedColor(with:)`` return other ones.
+/// The host converts a colour to its pixel format.
+///
+/// `@unchecked Sendable` is honest: every stored property is a `let` of a `Sendable` type,
+/// so an instance can be shared between threads, as Apple's can.
+open class UIColor: NSObject, @unchecked Sendable {
+    private let storedRed: CGFloat
+    private let storedGreen: CGFloat
+    private let storedBlue: CGFloat
+    private let storedAlpha: CGFloat
     /// The closure of a dynamic colour (``init(dynamicProvider:)``).
-    private var provider: DynamicColorProvider?
+    private let provider: DynamicColorProvider?
 
     /// The red component, `0...1` (of ``resolvedColor(with:)`` for the current traits,
     /// for a dynamic colour).
@@ -29,6 +35,7 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
         storedBlue = clamp(blue)
         storedAlpha = clamp(alpha)
         provider = nil
+        super.init()
     }
 
     /// A colour that depends on the traits it is shown with (light and dark appearance):
@@ -36,8 +43,35 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
     /// Its components are those for ``UITraitCollection/current``, which UIKit sets to a
     /// view's traits while it draws and lays out.
     public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
-        self.init(red: 0, green: 0, blue: 0, alpha: 0)
+        storedRed = 0
+        storedGreen = 0
+        storedBlue = 0
+        storedAlpha = 0
         provider = DynamicColorProvider(dynamicProvider)
+        super.init()
+    }
+
+    /// A colour like `color`, as an instance of this class: the same components, or (for a
+    /// dynamic colour) a provider of its own that answers as `color`'s does. What the
+    /// initialisers that look a colour up (``init(named:)``) make. (Convenience, so that
+    /// subclasses in other modules inherit the public initialisers.)
+    convenience init(resolvingAs color: UIColor) {
+        if let provider = color.provider {
+            self.init(dynamicProvider: provider.resolve)
+        } else {
+            self.init(red: color.storedRed, green: color.storedGreen, blue: color.storedBlue, alpha: color.storedAlpha)
+        }
+    }
+
+    /// `#colorLiteral(red:green:blue:alpha:)`, as Xcode's colour literals write it
+    /// (``_ExpressibleByColorLiteral``; `required`, so that subclasses keep it).
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
+    /// Creates a grey of the given brightness.
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
     /// Whether the colour comes from a provider (``init(dynamicProvider:)``).
@@ -45,56 +79,53 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
 
     /// The colour for `traitCollection`: a dynamic colour's provider answers; any other
     /// colour is itself.
-    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
         guard let provider else { return self }
         return provider.resolve(traitCollection).resolvedColor(with: traitCollection)
     }
 
-    /// Creates a grey of the given brightness.
-    public init(white: CGFloat, alpha: CGFloat) {
-        self.init(red: white, green: white, blue: white, alpha: alpha)
-    }
-
     /// The same colour with another opacity.
-    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    // MARK: Named colours (one shared instance each)
+
     /// Opaque black.
-    public static let black = UIColor(white: 0, alpha: 1)
+    open class var black: UIColor { BasicColors.black }
     /// Opaque white.
-    public static let white = UIColor(white: 1, alpha: 1)
+    open class var white: UIColor { BasicColors.white }
     /// Opaque 50 % grey.
-    public static let gray = UIColor(white: 0.5, alpha: 1)
+    open class var gray: UIColor { BasicColors.gray }
     /// Opaque 33 % grey.
-    public static let darkGray = UIColor(white: 1.0 / 3.0, alpha: 1)
+    open class var darkGray: UIColor { BasicColors.darkGray }
     /// Opaque 67 % grey.
-    public static let lightGray = UIColor(white: 2.0 / 3.0, alpha: 1)
+    open class var lightGray: UIColor { BasicColors.lightGray }
     /// Fully transparent black.
-    public static let clear = UIColor(white: 0, alpha: 0)
+    open class var clear: UIColor { BasicColors.clear }
     /// Opaque red.
-    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    open class var red: UIColor { BasicColors.red }
     /// Opaque green.
-    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    open class var green: UIColor { BasicColors.green }
     /// Opaque blue.
-    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    open class var blue: UIColor { BasicColors.blue }
     /// Opaque yellow.
-    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    open class var yellow: UIColor { BasicColors.yellow }
     /// Opaque cyan.
-    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    open class var cyan: UIColor { BasicColors.cyan }
     /// Opaque magenta.
-    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    open class var magenta: UIColor { BasicColors.magenta }
     /// Opaque orange.
-    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    open class var orange: UIColor { BasicColors.orange }
     /// Opaque purple.
-    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    open class var purple: UIColor { BasicColors.purple }
     /// Opaque brown.
-    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    open class var brown: UIColor { BasicColors.brown }
 
     /// Reads the components (UIKit's way; the properties above are this project's).
     @discardableResult
-    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
-                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         let resolved = resolvedColor(with: .current)
         red?.pointee = resolved.red
         green?.pointee = resolved.green
@@ -103,11 +134,40 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
         return true
     }
 
-    public var description: String {
+    /// Whether `object` is a colour with the same components (a dynamic colour: one made
+    /// by the same call of ``init(dynamicProvider:)``, or a copy of it).
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        if other === self { return true }
+        return provider == other.provider && storedRed == other.storedRed && storedGreen == other.storedGreen
+            && storedBlue == other.storedBlue && storedAlpha == other.storedAlpha
+    }
+
+    /// A hash that agrees with ``isEqual(_:)``.
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(storedRed)
+        hasher.combine(storedGreen)
+        hasher.combine(storedBlue)
+        hasher.combine(storedAlpha)
+        hasher.combine(provider)
+        return hasher.finalize()
+    }
+
+    /// `UIColor(r: 1, g: 0, b: 0, a: 1)`.
+    open override var description: String {
         "UIColor(r: \(red.formattedG), g: \(green.formattedG), b: \(blue.formattedG), a: \(alpha.formattedG))"
     }
 }
 
+/// `#colorLiteral(red:green:blue:alpha:)`; the initialiser is in the class.
+extension UIColor: _ExpressibleByColorLiteral {}
+
+/// A colour is immutable, so a copy is the colour itself (as UIKit's is).
+extension UIColor: NSCopying {
+    /// The colour itself.
+    public func copy(with zone: NSZone?) -> Any { self }
+}
 
 /// A dynamic colour's closure, compared by identity (two colours made by one call of
 /// ``UIColor/init(dynamicProvider:)`` are equal).
@@ -118,9 +178,21 @@ private final class DynamicColorProvider: Hashable, Sendable {
     func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// `#colorLiteral(red:green:blue:alpha:)`, as Xcode's colour literals write it.
-extension UIColor: _ExpressibleByColorLiteral {
-    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
-        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
-    }
+/// The instances behind UIColor's named colours, made once.
+private enum BasicColors {
+    static let black = UIColor(white: 0, alpha: 1)
+    static let white = UIColor(white: 1, alpha: 1)
+    static let gray = UIColor(white: 0.5, alpha: 1)
+    static let darkGray = UIColor(white: 1.0 / 3.0, alpha: 1)
+    static let lightGray = UIColor(white: 2.0 / 3.0, alpha: 1)
+    static let clear = UIColor(white: 0, alpha: 0)
+    static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
 }

@@ -2,7 +2,14 @@ import Foundation
 
 /// A font as a descriptor: family, size and weight. The host resolves it to a real font
 /// (Xft on X11) when it measures or draws text.
-public struct UIFont: Hashable, Sendable, CustomStringConvertible {
+///
+/// A class rooted in `NSObject`, as UIKit's is: `==` is ``isEqual(_:)`` (same family,
+/// size, weight, slant and text style), and `hash` agrees with it. Instances are
+/// immutable; ``withSize(_:)`` returns another one.
+///
+/// `@unchecked Sendable` is honest: every stored property is a `let` of a `Sendable` type,
+/// so an instance can be shared between threads, as Apple's can.
+open class UIFont: NSObject, @unchecked Sendable {
     /// A font weight, on UIKit's scale (`regular` = 0, `bold` = 0.4).
     public struct Weight: Hashable, Sendable, Comparable {
         /// The numeric weight, `-1...1`.
@@ -23,79 +30,118 @@ public struct UIFont: Hashable, Sendable, CustomStringConvertible {
 
     /// The family name the host looks up (for example `"DejaVu Sans"`); `systemFamilyName`
     /// means the host's default user-interface font.
-    public var familyName: String
+    public let familyName: String
     /// The size in points (pixels at scale 1). Never negative.
-    public var pointSize: CGFloat
+    public let pointSize: CGFloat
     /// The weight.
-    public var weight: Weight
+    public let weight: Weight
     /// Whether an italic face is wanted.
-    public var isItalic: Bool
+    public let isItalic: Bool
     /// The Dynamic Type style the font was made for (``preferredFont(forTextStyle:)``),
-    /// which labels with `adjustsFontForContentSizeCategory` follow.
-    var textStyle: TextStyle?
+    /// which labels with `adjustsFontForContentSizeCategory` follow; `nil` for others.
+    public let textStyle: TextStyle?
 
     /// The family name standing for the host's default user-interface font.
     public static let systemFamilyName = "system-ui"
     /// The size UIKit uses for body text.
-    public static let systemFontSize: CGFloat = 17
+    open class var systemFontSize: CGFloat { 17 }
     /// The size UIKit uses for labels.
-    public static let labelFontSize: CGFloat = 17
+    open class var labelFontSize: CGFloat { 17 }
+    /// The size UIKit uses for buttons.
+    open class var buttonFontSize: CGFloat { 18 }
+    /// The size UIKit uses for small text.
+    open class var smallSystemFontSize: CGFloat { 12 }
 
-    /// Creates a descriptor. A negative or non-finite size becomes `systemFontSize`.
-    public init(familyName: String, pointSize: CGFloat, weight: Weight = .regular, isItalic: Bool = false) {
+    /// Creates a descriptor. A negative or non-finite size becomes `systemFontSize`. A font
+    /// with a `textStyle` follows the content size category in labels and text fields
+    /// that adjust for it (``preferredFont(forTextStyle:)`` makes such fonts).
+    public init(familyName: String, pointSize: CGFloat, weight: Weight = .regular, isItalic: Bool = false,
+                textStyle: TextStyle? = nil) {
         self.familyName = familyName
         self.pointSize = pointSize.isFinite && pointSize >= 0 ? pointSize : UIFont.systemFontSize
         self.weight = weight
         self.isItalic = isItalic
+        self.textStyle = textStyle
+        super.init()
     }
 
     /// A named font. Returns `nil` for an empty name. The name is not checked against
     /// installed fonts; the host falls back to its default face for an unknown family.
-    public init?(name: String, size: CGFloat) {
+    public convenience init?(name: String, size: CGFloat) {
         guard !name.isEmpty else { return nil }
         self.init(familyName: name, pointSize: size)
     }
 
     /// The system font at `size`.
-    public static func systemFont(ofSize size: CGFloat) -> UIFont {
+    open class func systemFont(ofSize size: CGFloat) -> UIFont {
         UIFont(familyName: systemFamilyName, pointSize: size)
     }
 
     /// The system font at `size` and `weight`.
-    public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+    open class func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
         UIFont(familyName: systemFamilyName, pointSize: size, weight: weight)
     }
 
     /// The font for a Dynamic Type text style, at the default content size category
     /// (Large): UIKit's sizes and weights (body 17, headline 17 semibold, title1 28 …).
-    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+    open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         preferredFont(forTextStyle: style, compatibleWith: nil)
     }
 
     /// The font for a Dynamic Type text style at the content size category of
     /// `traitCollection` (Large when it is `nil` or leaves the category unspecified), with
     /// the sizes of Apple's Human Interface Guidelines.
-    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         let (_, weight) = style.defaultSizeAndWeight
         let category = traitCollection?.preferredContentSizeCategory ?? .large
-        var font = UIFont(familyName: systemFamilyName, pointSize: style.pointSize(for: category), weight: weight)
-        font.textStyle = style
-        return font
+        return UIFont(familyName: systemFamilyName, pointSize: style.pointSize(for: category), weight: weight,
+                      isItalic: false, textStyle: style)
     }
 
     /// The bold system font at `size`.
-    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont {
+    open class func boldSystemFont(ofSize size: CGFloat) -> UIFont {
         UIFont(familyName: systemFamilyName, pointSize: size, weight: .bold)
     }
 
+    /// The italic system font at `size`.
+    open class func italicSystemFont(ofSize size: CGFloat) -> UIFont {
+        UIFont(familyName: systemFamilyName, pointSize: size, isItalic: true)
+    }
+
     /// The same font at another size.
-    public func withSize(_ size: CGFloat) -> UIFont {
+    open func withSize(_ size: CGFloat) -> UIFont {
         UIFont(familyName: familyName, pointSize: size, weight: weight, isItalic: isItalic)
     }
 
-    public var description: String {
+    /// Whether `object` is a font with the same family, size, weight, slant and text style.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        if other === self { return true }
+        return familyName == other.familyName && pointSize == other.pointSize && weight == other.weight
+            && isItalic == other.isItalic && textStyle == other.textStyle
+    }
+
+    /// A hash that agrees with ``isEqual(_:)``.
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(familyName)
+        hasher.combine(pointSize)
+        hasher.combine(weight)
+        hasher.combine(isItalic)
+        hasher.combine(textStyle)
+        return hasher.finalize()
+    }
+
+    /// `UIFont('system-ui' 17pt weight 0)`.
+    open override var description: String {
         "UIFont('\(familyName)' \(pointSize.formattedG)pt weight \(weight.rawValue.formattedG)\(isItalic ? " italic" : ""))"
     }
+}
+
+/// A font is immutable, so a copy is the font itself (as UIKit's is).
+extension UIFont: NSCopying {
+    /// The font itself.
+    public func copy(with zone: NSZone?) -> Any { self }
 }
 
 extension UIFont {

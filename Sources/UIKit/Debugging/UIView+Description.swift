@@ -80,7 +80,7 @@ extension UIView.AutoresizingMask {
 
 extension UIColor {
     /// `UIExtendedSRGBColorSpace 1 0 0 1`, or `UIExtendedGrayColorSpace 1 1` for a grey:
-    /// how a colour prints inside a view's description. (A value here does not remember
+    /// how a colour prints inside a view's description. (A colour here does not remember
     /// its colour space, so every colour with equal components prints as UIKit prints
     /// `init(white:alpha:)`, `.white` and `.black`.)
     var colorSpaceDescription: String {

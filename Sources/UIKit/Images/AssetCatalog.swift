@@ -121,17 +121,17 @@ enum AssetCatalog {
 
 extension UIColor {
     /// The colour set `name` in an asset catalog of the main bundle's resources, or `nil`.
-    public init?(named name: String) {
+    public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
     /// The colour set `name` in an asset catalog of `bundle` (the main bundle when nil),
     /// resolved for `traitCollection` when one is given (else dynamic, when the set has a
     /// dark appearance).
-    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         guard !name.isEmpty, let color = AssetCatalog.color(named: name, in: ResourceDirectories.all(in: bundle ?? .main)) else {
             return nil
         }
-        self = traitCollection.map { color.resolvedColor(with: $0) } ?? color
+        self.init(resolvingAs: traitCollection.map { color.resolvedColor(with: $0) } ?? color)
     }
 }

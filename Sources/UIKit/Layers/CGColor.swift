@@ -26,10 +26,7 @@ public final class CGColor: Equatable, @unchecked Sendable, CustomStringConverti
         return CGColor(red: c.red, green: c.green, blue: c.blue, alpha: alpha)
     }
 
-    var uiColor: UIColor {
-        let c = components ?? [0, 0, 0, 1]
-        return UIColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])
-    }
+    var uiColor: UIColor { UIColor(cgColor: self) }
 
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.components == rhs.components }
     public var description: String { "CGColor(\(components ?? []))" }
@@ -40,7 +37,8 @@ extension UIColor {
     public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
 
     /// Creates a colour from a ``CGColor``.
-    public init(cgColor: CGColor) {
-        self = cgColor.uiColor
+    public convenience init(cgColor: CGColor) {
+        let c = cgColor.components ?? [0, 0, 0, 1]
+        self.init(red: c[0], green: c[1], blue: c[2], alpha: c[3])
     }
 }
