@@ -100,6 +100,10 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// Whether the default ``loadView()`` made the view (a plain view, with no size of
+    /// its own).
+    private var madePlainView = false
+
     /// The view if loaded, without loading it.
     public var viewIfLoaded: UIView? { loadedView }
     /// Whether the view is loaded.
@@ -117,6 +121,10 @@ open class UIViewController: UIResponder {
         // gave it a size of its own.
         if let frame = windowFrameForLoading, let view = loadedView, view.bounds.size == .zero {
             view.frame = frame
+        } else if madePlainView, let view = loadedView, view.bounds.size == .zero {
+            // UIKit's plain view is the screen's size until its container sizes it (a
+            // controller pushed on a navigation controller sees that in viewDidLoad).
+            view.frame = UIScreen.main.bounds
         }
         viewDidLoad()
     }
@@ -132,6 +140,7 @@ open class UIViewController: UIResponder {
             LayoutDiagnostics.error("\(type(of: self)) loaded \(nib.documentName), but its File's Owner's 'view' outlet was not connected; using a plain view.")
         }
         view = UIView()
+        madePlainView = true
     }
 
     /// Insets added to the root view's safe area (for bars the controller draws itself).
