@@ -179,7 +179,7 @@ struct InterfaceBuilderBadInputTests {
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
         <scenes><scene sceneID="s"><objects>
-        <tableViewController storyboardIdentifier="Nav" id="n"/>
+        <splitViewController storyboardIdentifier="Nav" id="n"/>
         </objects></scene></scenes>
         </document>
         """
@@ -187,7 +187,7 @@ struct InterfaceBuilderBadInputTests {
         let storyboard = UIStoryboard(data: Data(document.utf8), name: "Nav.storyboard")
         let controller = capture.capture { storyboard.instantiateViewController(withIdentifier: "Nav") }
         #expect(type(of: controller) == UIViewController.self)
-        #expect(capture.messages.contains { $0.contains("Nav.storyboard, line 4: <tableViewController> scenes are not supported yet") })
+        #expect(capture.messages.contains { $0.contains("Nav.storyboard, line 4: <splitViewController> scenes are not supported yet") })
         #expect(capture.messages.contains { $0.contains("Nav.storyboard, line 4: the scene 'Nav' could not be made") })
         _ = capture.capture { storyboard.instantiateInitialViewController() }
         #expect(capture.messages.contains { $0.contains("Nav.storyboard, line 2: the storyboard has no initial view controller") })

@@ -205,6 +205,7 @@ struct InterfaceBuilderTests {
         #expect(stack.axis == .vertical && stack.distribution == .fillEqually && stack.alignment == .center && stack.spacing == 8)
         #expect(stack.arrangedSubviews.count == 2 && stack.arrangedSubviews[0] === controller.button)
         #expect(controller.button.title(for: .normal) == "Tap me")
+        #expect(controller.button.buttonType == .system && controller.button.currentTitleColor == .systemBlue)
         #expect(controller.button.contentCompressionResistancePriority(for: .horizontal) == UILayoutPriority(749))
         // Colours: sRGB components, calibrated white, system colours by name.
         #expect(controller.leftView.backgroundColor == UIColor(red: 1, green: 0.8, blue: 0.2, alpha: 1))
@@ -225,6 +226,28 @@ struct InterfaceBuilderTests {
         defer { withExtendedLifetime(window) {} }
         controller.button.sendActions(for: .touchUpInside)
         #expect(controller.taps == ["tap:"])
+    }
+
+    /// Buttons have the type the document names (a custom one has white titles); text
+    /// fields their border style.
+    @Test func buttonTypesAndTextFieldBorders() throws {
+        let document = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+        <view id="root"><subviews>
+        <button buttonType="system" id="s"><state key="normal" title="System"/></button>
+        <button buttonType="custom" id="c"><state key="normal" title="Custom"/></button>
+        <button buttonType="contactAdd" id="a"/>
+        <textField borderStyle="roundedRect" placeholder="Title" id="t"/>
+        <textField id="n"/>
+        </subviews></view></objects></document>
+        """
+        let root = try #require(UINib(data: Data(document.utf8), bundle: nil).instantiate(withOwner: nil).first as? UIView)
+        let buttons = root.subviews.compactMap { $0 as? UIButton }
+        #expect(buttons.map(\.buttonType) == [.system, .custom, .contactAdd])
+        #expect(buttons[0].currentTitleColor == .systemBlue && buttons[1].currentTitleColor == .white)
+        let fields = root.subviews.compactMap { $0 as? UITextField }
+        #expect(fields.map(\.borderStyle) == [.roundedRect, .none])
+        #expect(fields[0].placeholder == "Title")
     }
 
     @Test func everyConstraintAttributeAndMultiplierShapeIsRead() throws {

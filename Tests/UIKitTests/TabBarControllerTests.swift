@@ -42,6 +42,23 @@ import UIKitTestSupport
         #expect(tabs.selectedViewController === b && a.viewIfLoaded?.window == nil && b.view.window === window)
     }
 
+    /// A tab that is a navigation controller: its root loads its view before it hears
+    /// that it will appear.
+    @Test func aNavigationTabsRootLoadsBeforeItAppears() {
+        let log = EventLog()
+        let a = RecordingController("A", log: log), b = RecordingController("B", log: log)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [a, UINavigationController(rootViewController: b)]
+        let window = makeWindow(width: 320, height: 480, root: tabs)
+        defer { withExtendedLifetime(window) {} }
+        turn()
+        _ = log.take()
+        tabs.selectedIndex = 1
+        turn()
+        let lines = log.take().filter { !$0.contains("Layout") }
+        #expect(lines == ["A.viewWillDisappear", "B.viewDidLoad", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
+    }
+
     @Test func clickingATabSelectsItThroughTheDelegate() {
         final class Delegate: UITabBarControllerDelegate {
             var allow = false

@@ -70,10 +70,27 @@ open class UIButton: UIControl {
         configureButton()
     }
 
-    /// Creates a ``ButtonType/custom`` button from an archive (no format is read yet).
+    /// Creates a button from an archive: of the type an Interface Builder document's
+    /// `buttonType` names (`system`, `custom`, …; ``ButtonType/custom`` when absent).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        if coder.allowsKeyedCoding, let name = coder.decodeObject(forKey: "buttonType") as? String {
+            buttonType = Self.buttonType(named: name)
+        }
         configureButton()
+    }
+
+    /// The type an Interface Builder document's `buttonType` attribute names.
+    private static func buttonType(named name: String) -> ButtonType {
+        switch name {
+        case "system", "roundedRect": .system
+        case "detailDisclosure": .detailDisclosure
+        case "infoLight": .infoLight
+        case "infoDark": .infoDark
+        case "contactAdd": .contactAdd
+        case "close": .close
+        default: .custom
+        }
     }
 
     /// Creates a button titled with `primaryAction`'s title that runs it when clicked.

@@ -70,15 +70,17 @@ struct InterfaceBuilderLoader {
 
     /// Loads one storyboard scene's view controller (`element`, a `<viewController>`):
     /// the controller through `init?(coder:)`, its view and the scene's connections.
-    mutating func loadController(_ element: IBElement, document root: IBElement) -> UIViewController? {
+    mutating func loadController(_ element: IBElement, document root: IBElement,
+                                 baseClass: UIViewController.Type = UIViewController.self) -> UIViewController? {
         readResources(of: root)
         checkValues(in: element)
-        var controllerClass: UIViewController.Type = UIViewController.self
+        var controllerClass: UIViewController.Type = baseClass
         if let custom = element["customClass"] {
-            if let found = InterfaceBuilderClasses.lookUp(custom, module: element["customModule"]) as? UIViewController.Type {
+            if let found = InterfaceBuilderClasses.lookUp(custom, module: element["customModule"]) as? UIViewController.Type,
+               Self.isClass(found, kindOf: baseClass) {
                 controllerClass = found
             } else {
-                report("unknown view controller class '\(custom)' (register it with InterfaceBuilderClasses.register); using UIViewController.", at: element)
+                report("unknown \(baseClass) subclass '\(custom)' (register it with InterfaceBuilderClasses.register); using \(baseClass).", at: element)
             }
         }
         let coder = InterfaceBuilderCoder(element: element, documentName: documentName)
@@ -95,6 +97,7 @@ struct InterfaceBuilderLoader {
         addLayoutSupportGuides(element, of: controller)
         connectionHolders.append((element, controller))
         finish()
+        controller.deferDocumentView()
         return controller
     }
 
@@ -454,6 +457,8 @@ struct InterfaceBuilderLoader {
                 if let controller = object as? UIViewController, property == "view", let view = destination as? UIView {
                     controller.view = view
                     connected = true
+                } else if let delegating = Self.connectDelegate(property, of: object, to: destination) {
+                    connected = delegating
                 } else {
                     connected = (object as? UINibConnecting)?.setValue(destination, forOutlet: property)
                         ?? connectOutletByReflection(of: object, name: property, to: destination)
@@ -481,6 +486,32 @@ struct InterfaceBuilderLoader {
                 break
             }
         }
+    }
+
+    /// The `dataSource` and `delegate` outlets of tables, collection views, scroll views
+    /// and text fields, which are properties, not ``Outlet``s: whether the destination
+    /// could be connected, or nil for another outlet.
+    static func connectDelegate(_ property: String, of object: AnyObject, to destination: AnyObject) -> Bool? {
+        switch (property, object) {
+        case ("dataSource", let table as UITableView):
+            guard let source = destination as? UITableViewDataSource else { return false }
+            table.dataSource = source
+        case ("delegate", let table as UITableView):
+            guard let delegate = destination as? UITableViewDelegate else { return false }
+            table.delegate = delegate
+        case ("dataSource", let collection as UICollectionView):
+            guard let source = destination as? UICollectionViewDataSource else { return false }
+            collection.dataSource = source
+        case ("delegate", let scroll as UIScrollView):
+            guard let delegate = destination as? UIScrollViewDelegate else { return false }
+            scroll.delegate = delegate
+        case ("delegate", let field as UITextField):
+            guard let delegate = destination as? UITextFieldDelegate else { return false }
+            field.delegate = delegate
+        default:
+            return nil
+        }
+        return true
     }
 
     static func controlEvent(_ name: String?) -> UIControl.Event {

@@ -55,6 +55,12 @@ enum InterfaceBuilderProperties {
         case let field as UITextField:
             if let text = element["text"] { field.text = text }
             if let placeholder = element["placeholder"] { field.placeholder = placeholder }
+            switch element["borderStyle"] {
+            case "line"?: field.borderStyle = .line
+            case "bezel"?: field.borderStyle = .bezel
+            case "roundedRect"?: field.borderStyle = .roundedRect
+            default: break
+            }
             if let font = element.child("fontDescription").flatMap(IBValues.font) { field.font = font }
         case let textView as UITextView:
             if let text = element["text"] { textView.text = text }

@@ -4,8 +4,11 @@ import Foundation
 /// made on demand, as UIKit's `UIStoryboard`.
 ///
 /// Each call makes a new controller of the scene, with its view, constraints and outlets
-/// loaded from the document (see ``UINib`` for what is read). Segues and container
-/// relationships are not followed yet.
+/// loaded from the document (see ``UINib`` for what is read). Navigation, tab bar and table
+/// view controller scenes are made with their relationships (a navigation controller's
+/// root, a tab bar controller's tabs), navigation items and tab bar items; segues are kept
+/// on their source controller and performed by its controls, bar items and
+/// ``UIViewController/performSegue(withIdentifier:sender:)`` (StoryboardScenes.swift).
 @preconcurrency @MainActor
 open class UIStoryboard: NSObject {
     private let document: Result<IBElement, InterfaceBuilderError>
@@ -71,7 +74,7 @@ open class UIStoryboard: NSObject {
         return UIViewController()
     }
 
-    private func readable() -> IBElement? {
+    func readable() -> IBElement? {
         switch document {
         case .success(let root): return root
         case .failure(let error):
@@ -81,18 +84,9 @@ open class UIStoryboard: NSObject {
     }
 
     /// The view controllers of every scene (`<scene><objects><viewController …>`).
-    private func controllers(in root: IBElement) -> [IBElement] {
+    func controllers(in root: IBElement) -> [IBElement] {
         (root.child("scenes")?.children ?? []).flatMap { scene in
-            (scene.child("objects")?.children ?? []).filter { $0.name.hasSuffix("ViewController") || $0.name == "viewController" }
+            (scene.child("objects")?.children ?? []).filter { $0.name.hasSuffix("Controller") && $0.name != "placeholder" }
         }
-    }
-
-    private func make(_ element: IBElement, _ root: IBElement) -> UIViewController? {
-        guard element.name == "viewController" else {
-            LayoutDiagnostics.error("\(documentName), line \(element.line): <\(element.name)> scenes are not supported yet.")
-            return nil
-        }
-        var loader = InterfaceBuilderLoader(documentName: documentName, owner: nil, bundle: bundle)
-        return loader.loadController(element, document: root)
     }
 }

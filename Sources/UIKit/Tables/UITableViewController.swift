@@ -42,6 +42,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open var clearsSelectionOnViewWillAppear = true
 
     open override func loadView() {
+        if takeDocumentView(), let table = viewIfLoaded as? UITableView {
+            storedTableView = table
+            return
+        }
         let table = UITableView(frame: UIScreen.main.bounds, style: style)
         table.dataSource = self
         table.delegate = self

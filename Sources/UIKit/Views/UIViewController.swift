@@ -100,6 +100,25 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// The view a storyboard scene made, until the view is asked for: as in UIKit, a
+    /// scene's controller loads its view (and gets `viewDidLoad`) on first use.
+    private var documentView: UIView?
+
+    /// Keeps the view the storyboard loader set, to be loaded on first use.
+    func deferDocumentView() {
+        guard let loaded = loadedView else { return }
+        documentView = loaded
+        loadedView = nil
+    }
+
+    /// Makes the deferred storyboard view the view; whether there was one.
+    func takeDocumentView() -> Bool {
+        guard let documentView else { return false }
+        self.documentView = nil
+        view = documentView
+        return true
+    }
+
     /// Whether the default ``loadView()`` made the view (a plain view, with no size of
     /// its own).
     private var madePlainView = false
@@ -134,6 +153,7 @@ open class UIViewController: UIResponder {
     /// outlet `view` sets it; else a plain `UIView`. Overrides assign ``UIViewController/view`` and do not
     /// call super.
     open func loadView() {
+        if takeDocumentView() { return }
         if let nib = UINib.nib(for: self) {
             _ = nib.instantiate(withOwner: self)
             if loadedView != nil { return }
@@ -302,13 +322,15 @@ open class UIViewController: UIResponder {
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
     /// Starts an appearance (`isAppearing`) or disappearance: calls ``viewWillAppear(_:)``
-    /// or ``viewWillDisappear(_:)`` unless the controller is already on its way there.
+    /// (after loading the view, so ``viewDidLoad()`` always comes first) or
+    /// ``viewWillDisappear(_:)`` unless the controller is already on its way there.
     /// ``endAppearanceTransition()`` finishes it.
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         appearanceIsAnimated = animated
         if isAppearing {
             guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
             appearanceState = .appearing
+            loadViewIfNeeded()
             viewWillAppear(animated)
         } else {
             guard appearanceState == .appeared || appearanceState == .appearing else { return }
@@ -391,4 +413,30 @@ open class UIViewController: UIResponder {
     open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
     /// Asks for the deferred screen edges to be updated (nothing to update here).
     open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+
+    // MARK: Storyboards (UIViewController+Segues.swift)
+
+    /// The storyboard the controller was made from, if any.
+    public internal(set) var storyboard: UIStoryboard?
+    /// The segues the storyboard gave this controller (its own and its controls').
+    var segueTemplates: [StoryboardSegueTemplate] = []
+
+    /// Called before a segue from this controller shows its destination (the destination
+    /// is made, its view not yet loaded). Overrides pass data on; the default does nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether a segue a control or bar item triggers should run (true). Not asked for
+    /// ``performSegue(withIdentifier:sender:)``, as in UIKit.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Performs the storyboard segue `identifier` from this controller: makes the
+    /// destination, calls ``prepare(for:sender:)``, then shows it. An unknown identifier
+    /// is logged with UIKit's message, and nothing happens.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        guard let template = segueTemplates.first(where: { $0.identifier == identifier }) else {
+            LayoutDiagnostics.error("Receiver (<\(type(of: self)): \(addressString(of: self))>) has no segue with identifier '\(identifier)'")
+            return
+        }
+        performSegue(template, sender: sender)
+    }
 }
