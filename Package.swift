@@ -111,17 +111,21 @@ let package = Package(
         // The only module that imports CX11 and CPNG.
         .target(
             name: "XlibHost",
-            dependencies: ["UIKit", "CX11", "CPNG", "XlibHostRegistration"]
+            dependencies: ["UIKit", "LayoutInspector", "CX11", "CPNG", "XlibHostRegistration"]
         ),
         // Not a product: a C constructor that makes XlibHost UIKit's application host
         // when it is linked, so `UIApplicationMain` finds it with no code in the app.
         .target(name: "XlibHostRegistration"),
 
         // Samples
+        // A whole app as iOS apps are written: delegate, scene, a main storyboard with a
+        // navigation controller, a table, a pushed screen, a sheet, an alert and tabs.
         .executableTarget(
-            name: "x11-demo",
+            name: "ReadingList",
             dependencies: ["UIKit", "XlibHost"],
-            path: "Samples/X11Demo"
+            path: "Samples/ReadingList",
+            resources: [.copy("Resources")],
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // An app written as an iOS app is (`@main` application delegate, scene delegate,
         // Info.plist and an asset catalog as resources), in Swift 5 mode as apps are.
@@ -215,7 +219,7 @@ let package = Package(
         // Runs under Xvfb; every suite skips when $DISPLAY is unset.
         .testTarget(
             name: "XlibHostTests",
-            dependencies: ["XlibHost", "CX11", "UIKit", "UIKitTestSupport", "LayoutInspector", "x11-demo", "hello-app", "InvariantChecksOn"],
+            dependencies: ["XlibHost", "CX11", "UIKit", "UIKitTestSupport", "LayoutInspector", "ReadingList", "hello-app", "InvariantChecksOn"],
             swiftSettings: [
                 .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
             ]

@@ -12,14 +12,14 @@ final class WindowSession {
     let title: String
     let controller: SampleViewController
     let explanation: ExplanationOverlayView
-    /// The inspector window's controller while it is open.
-    var inspector: LayoutInspectorViewController?
-    var inspectorWindow: UIWindow?
+    private unowned let inspectors: InspectorWindows
     var pressed: GalleryControl?
     var focused: GalleryControl?
 
-    init(window: UIWindow, title: String, controller: SampleViewController, explanation: String, showsExplanation: Bool) {
+    init(window: UIWindow, title: String, controller: SampleViewController, explanation: String, showsExplanation: Bool,
+         inspectors: InspectorWindows) {
         self.window = window
+        self.inspectors = inspectors
         self.title = title
         self.controller = controller
         self.explanation = ExplanationOverlayView(text: explanation)
@@ -28,6 +28,11 @@ final class WindowSession {
         window.addSubview(self.explanation)
         self.explanation.isHidden = !showsExplanation
     }
+
+    /// The inspector window's controller while it is open.
+    var inspector: LayoutInspectorViewController? { inspectors.inspector(of: window) }
+    /// The inspector's window while it is open.
+    var inspectorWindow: UIWindow? { inspectors.inspectorWindow(of: window) }
 
     /// The gallery's own views over the sample (left out of dumps and the inspector).
     var overlays: [UIView] { [explanation] + (inspector.map { [$0.overlay] } ?? []) }
@@ -41,28 +46,26 @@ final class WindowSession {
 @MainActor
 final class GalleryHost {
     let application: XlibApplication
+    /// The inspector windows (F12).
+    let inspectors: InspectorWindows
     private var sessions: [ObjectIdentifier: WindowSession] = [:]
     /// Whether new windows show the explanation overlay.
     var showsExplanation = true
 
     init(application: XlibApplication) {
         self.application = application
+        inspectors = InspectorWindows(application: application)
         application.eventObserver = { [unowned self] window, event, hit in
             handle(event, in: window, hit: hit)
         }
-        application.shouldCloseWindow = { [unowned self] window in
-            if let session = sessions.values.first(where: { $0.inspectorWindow === window }) {
-                session.inspector?.detach()
-                session.inspector = nil
-                session.inspectorWindow = nil
-                return true
-            }
-            if let session = sessions[ObjectIdentifier(window)] { closeInspector(of: session) }
+        inspectors.onCopy = { code in Output.line("// Copied as Swift:\n" + code) }
+        inspectors.onFailure = { message in FileHandle.standardError.write(Data("gallery: \(message)\n".utf8)) }
+        application.windowDidClose = { [unowned self] window in
+            inspectors.windowDidClose(window)
             sessions[ObjectIdentifier(window)] = nil
-            return true
         }
         application.eventInterceptor = { [unowned self] window, event in
-            intercept(event, in: window)
+            inspectors.intercept(event, in: window)
         }
     }
 
@@ -70,56 +73,13 @@ final class GalleryHost {
 
     /// Opens the inspector window for `session`, or closes it if open.
     func toggleInspector(of session: WindowSession) {
-        if session.inspector != nil { closeInspector(of: session) } else { openInspector(of: session) }
+        inspectors.toggle(for: session.window, title: session.title, excluding: [session.explanation])
     }
 
     /// Opens the inspector window beside `session`'s window.
     @discardableResult
     func openInspector(of session: WindowSession) -> LayoutInspectorViewController? {
-        if let open = session.inspector { return open }
-        let inspector = LayoutInspectorViewController(inspecting: session.window, excluding: [session.explanation])
-        inspector.onCopy = { code in Output.line("// Copied as Swift:\n" + code) }
-        do {
-            let title = "Inspector — \(session.title)"
-            // Beside the sample's window (to its right), where the window manager allows.
-            let beside = application.screenFrame(of: session.window).map { CGPoint(x: $0.maxX + 12, y: $0.minY) }
-            session.inspectorWindow = try application.openWindow(rootViewController: inspector, title: title,
-                                                                 size: CGSize(width: 900, height: 700),
-                                                                 minimumSize: CGSize(width: 400, height: 300), origin: beside)
-            session.inspector = inspector
-            return inspector
-        } catch {
-            inspector.detach()
-            FileHandle.standardError.write(Data("gallery: cannot open the inspector: \(error.description)\n".utf8))
-            return nil
-        }
-    }
-
-    /// Closes `session`'s inspector window, leaving the app running.
-    func closeInspector(of session: WindowSession) {
-        guard let inspector = session.inspector else { return }
-        inspector.detach()
-        session.inspector = nil
-        if let window = session.inspectorWindow {
-            session.inspectorWindow = nil
-            application.closeWindow(window)
-        }
-    }
-
-    /// With the inspector open, a click in the app's window selects the view under it
-    /// instead of clicking it; Ctrl+click passes through. F12 and Ctrl+I in the inspector
-    /// window close it.
-    private func intercept(_ event: InputEvent, in window: UIWindow) -> Bool {
-        if let session = sessions.values.first(where: { $0.inspectorWindow === window }) {
-            if case .keyDown(let keyCode, _, let modifiers) = event,
-               keyCode == 0xFFC9 || (keyCode == 0x69 && modifiers.contains(.control)) {
-                closeInspector(of: session)
-                return true
-            }
-            return session.inspector?.interceptInspectorWindowEvent(event) ?? false
-        }
-        guard let session = sessions[ObjectIdentifier(window)], let inspector = session.inspector else { return false }
-        return inspector.interceptInspectedWindowEvent(event)
+        inspectors.open(for: session.window, title: session.title, excluding: [session.explanation])
     }
 
     // MARK: Windows
@@ -131,7 +91,7 @@ final class GalleryHost {
         let window = try application.openWindow(rootViewController: controller, title: title, size: size,
                                                  minimumSize: CGSize(width: 120, height: 120))
         let session = WindowSession(window: window, title: title, controller: controller, explanation: explanation,
-                                    showsExplanation: showsExplanation)
+                                    showsExplanation: showsExplanation, inspectors: inspectors)
         controller.requestWindowSize = { [unowned self, unowned window] size in
             application.requestResize(of: window, to: size)
         }

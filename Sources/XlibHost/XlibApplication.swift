@@ -30,6 +30,9 @@ public final class XlibApplication {
     /// Called when the user asks to close a window; return `false` to keep it open. The
     /// default closes it.
     public var shouldCloseWindow: ((UIWindow) -> Bool)?
+    /// Called after a window closed, whether the app closed it, the user did (once
+    /// ``shouldCloseWindow`` agreed) or the X server destroyed it.
+    public var windowDidClose: ((UIWindow) -> Void)?
     /// Whether ``run()`` stops when the last window closes (true).
     public var quitsWhenLastWindowCloses = true
     private var isShutDown = false
@@ -152,6 +155,7 @@ public final class XlibApplication {
         windows[native.id] = nil
         native.destroy()
         display.flush()
+        windowDidClose?(window)
         if windows.isEmpty && quitsWhenLastWindowCloses { UIRunLoop.main.stop() }
     }
 
@@ -272,6 +276,7 @@ public final class XlibApplication {
             case .destroyed:
                 windows[native.id] = nil
                 native.destroy()
+                windowDidClose?(native.window)
                 if windows.isEmpty && quitsWhenLastWindowCloses { UIRunLoop.main.stop() }
             }
         }

@@ -9,6 +9,9 @@ import UIKit
 /// For scripted checks: `XLIBHOST_SCREENSHOT=FILE` writes the key window's first settled
 /// frame as PNG and ends the app (exit status 0; 1 if the file cannot be written), and
 /// `XLIBHOST_DUMP=1` prints the hierarchy trace (as `gallery --dump` does) at that moment.
+///
+/// For looking at a running app: F12 (or Ctrl+I) in a window opens the layout inspector
+/// beside it (``InspectorWindows``), and F11 (or Ctrl+T) prints the window's hierarchy trace.
 @preconcurrency @MainActor
 public final class XlibApplicationHost: UIApplicationHost {
     /// The X connection and windows.
@@ -17,8 +20,14 @@ public final class XlibApplicationHost: UIApplicationHost {
     public var screenshotPath: String?
     /// Whether to print the hierarchy trace once the first frame settled (`XLIBHOST_DUMP`).
     public var dumpsHierarchy: Bool
-    /// Called with the text the host prints (the trace); writes to standard output by default.
-    public var output: (String) -> Void = { print($0) }
+    /// Called with the text the host prints (the trace); writes to standard output by
+    /// default, flushed at once (so a script reading a pipe sees it).
+    public var output: (String) -> Void = { text in
+        print(text)
+        fflush(nil)  // every stream: stdout itself is not concurrency-safe to name
+    }
+    /// The layout inspector windows F12 opens.
+    public let inspectors: InspectorWindows
     /// Called when the screenshot cannot be written; exits with status 1 by default.
     public var failure: (String) -> Void = { message in
         Platform.writeError(message)
@@ -33,6 +42,24 @@ public final class XlibApplicationHost: UIApplicationHost {
         screenshotPath = path.isEmpty ? nil : path
         dumpsHierarchy = ApplicationTrace.isDumpRequested
         UIScreen.main.configure(bounds: CGRect(origin: .zero, size: screenSize), scale: application.scale)
+        inspectors = InspectorWindows(application: application)
+        application.eventInterceptor = { [unowned self] window, event in intercept(event, in: window) }
+        application.windowDidClose = { [unowned self] window in inspectors.windowDidClose(window) }
+    }
+
+    /// The host's keys (F12 the inspector, F11 the trace), then the inspectors' clicks.
+    private func intercept(_ event: InputEvent, in window: UIWindow) -> Bool {
+        if case .keyDown(let keyCode, _, let modifiers) = event, !inspectors.isInspectorWindow(window) {
+            if InspectorWindows.isToggleKey(keyCode, modifiers: modifiers) {
+                inspectors.toggle(for: window, title: Self.title(of: window))
+                return true
+            }
+            if keyCode == 0xFFC8 || (keyCode == 0x74 && modifiers.contains(.control)) {  // F11, Ctrl+T
+                output(ApplicationTrace.text(of: window))
+                return true
+            }
+        }
+        return inspectors.intercept(event, in: window)
     }
 
     /// The screen size `XLIBHOST_SCREEN_SIZE` gives (`390x844`), else 390 × 844 points.
@@ -58,16 +85,21 @@ public final class XlibApplicationHost: UIApplicationHost {
             let application = try XlibApplication()
             return XlibApplicationHost(application: application, screenSize: screenSize(from: Platform.environment("XLIBHOST_SCREEN_SIZE")))
         } catch {
-            Platform.writeError("XlibHost: \(error.description); running the app headless")
+            Platform.writeError("XlibHost: \(error.description)\nRunning the app headless instead.")
             return nil
         }
     }
 
     public func show(_ window: UIWindow) {
-        let title = window.windowScene?.title.nilIfEmpty ?? ProcessInfo.processInfo.processName
+        let title = Self.title(of: window)
         do { try application.show(window, title: title) } catch {
             Platform.writeError("XlibHost: cannot show the window: \(error.description)")
         }
+    }
+
+    /// The X window title of `window`: its scene's title, else the program's name.
+    private static func title(of window: UIWindow) -> String {
+        window.windowScene?.title.nilIfEmpty ?? ProcessInfo.processInfo.processName
     }
 
     public func run(_ app: UIApplication) {

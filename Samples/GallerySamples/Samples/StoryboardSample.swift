@@ -7,7 +7,7 @@ import UIKit
 /// buttons. Each switch makes a new controller from the document.
 @MainActor
 public final class StoryboardViewController: SampleViewController {
-    public private(set) var storyboard: UIStoryboard!
+    public private(set) var scenes: UIStoryboard!
     /// The scene shown.
     public private(set) var scene: UIViewController?
     private var area: UIView!
@@ -15,9 +15,9 @@ public final class StoryboardViewController: SampleViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         let root: UIView = view
-        storyboard = UIStoryboard(name: "Scenes", bundle: .module)
-        addAction("first") { [unowned self] in show(storyboard.instantiateInitialViewController()) }
-        addAction("second") { [unowned self] in show(storyboard.instantiateViewController(withIdentifier: "Second")) }
+        scenes = UIStoryboard(name: "Scenes", bundle: .module)
+        addAction("first") { [unowned self] in show(scenes.instantiateInitialViewController()) }
+        addAction("second") { [unowned self] in show(scenes.instantiateViewController(withIdentifier: "Second")) }
         let buttons = makeActionButtons(columns: 2)
         root.addSubview(buttons)
         area = root.addSampleSubview(UIView(), name: "sceneArea")
@@ -27,7 +27,7 @@ public final class StoryboardViewController: SampleViewController {
             area.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8),
             area.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -8),
         ] + buttonsAndPaneConstraints(buttons, below: root.topAnchor, spacing: 8))
-        show(storyboard.instantiateInitialViewController())
+        show(scenes.instantiateInitialViewController())
     }
 
     /// Replaces the shown scene by `controller` (as a child filling the area).

@@ -81,4 +81,10 @@ open class UIApplication: UIResponder {
         windows.removeAll { $0 === window }
         windows.append(window)
     }
+
+    /// Leaves `window` out of the running app's ``windows``: a host tool's window, such as
+    /// the layout inspector's, is not the app's.
+    package static func excludeFromApplication(_ window: UIWindow) {
+        current?.windows.removeAll { $0 === window }
+    }
 }

@@ -91,6 +91,12 @@ open class UIWindow: UIView {
     /// Whether this is the key window.
     public var isKeyWindow: Bool { UIWindow.keyWindow === self }
 
+    /// Makes the window the key window (the one that receives key events) without
+    /// showing it.
+    open func makeKey() {
+        UIWindow.keyWindow = self
+    }
+
     /// Shows the window, makes it key and installs the root view controller's view.
     /// Under an app's host (``UIApplication/host``), this also opens the window on screen.
     open func makeKeyAndVisible() {
