@@ -178,6 +178,32 @@ struct StoryboardSegueTests {
         #expect(list.prepared == ["manual → DetailController loaded=false"])
     }
 
+    @Test func showPushesThroughTheNearestNavigationControllerElsePresents() throws {
+        let (window, navigation, list) = try showNavigation()
+        defer { withExtendedLifetime(window) {} }
+        let pushed = UIViewController()
+        list.show(pushed, sender: nil)
+        turn()
+        #expect(navigation.viewControllers.count == 2 && navigation.topViewController === pushed)
+        #expect(list.presentedViewController == nil)
+        // Without a split view controller, a detail is presented modally.
+        let detail = UIViewController()
+        pushed.showDetailViewController(detail, sender: nil)
+        turn()
+        #expect(navigation.viewControllers.count == 2)
+        #expect(pushed.presentedViewController === detail || navigation.presentedViewController === detail)
+
+        // Outside any navigation controller, show presents.
+        let plain = UIViewController()
+        let plainWindow = makeWindow(width: 320, height: 480, root: plain)
+        defer { withExtendedLifetime(plainWindow) {} }
+        turn()
+        let shown = UIViewController()
+        plain.show(shown, sender: nil)
+        turn()
+        #expect(plain.presentedViewController === shown)
+    }
+
     @Test func anUnknownSegueIdentifierIsReportedAndNothingHappens() throws {
         let (window, navigation, list) = try showNavigation()
         defer { withExtendedLifetime(window) {} }

@@ -26,18 +26,15 @@ open class UIStoryboardSegue: NSObject {
         super.init()
     }
 
-    /// Shows the destination: pushed on the source's navigation controller (`show`), else
-    /// presented; presented for `presentation`.
+    /// Shows the destination as the segue's kind says: `show` through
+    /// ``UIViewController/show(_:sender:)`` (pushed by the source's navigation controller,
+    /// else presented), `showDetail` through
+    /// ``UIViewController/showDetailViewController(_:sender:)``, `presentation` presented.
     open func perform() {
         switch kind {
-        case .show, .showDetail:
-            if let navigation = source as? UINavigationController ?? source.navigationController {
-                navigation.pushViewController(destination, animated: true)
-            } else {
-                source.present(destination, animated: true)
-            }
-        case .presentation:
-            source.present(destination, animated: true)
+        case .show: source.show(destination, sender: nil)
+        case .showDetail: source.showDetailViewController(destination, sender: nil)
+        case .presentation: source.present(destination, animated: true)
         }
     }
 }
@@ -56,6 +53,7 @@ struct StoryboardSegueTemplate {
     let presentationStyle: UIModalPresentationStyle?
     /// The document line, for reports.
     let line: Int
-    /// The storyboard that makes the destination (held weakly by nothing else).
+    /// The storyboard that makes the destination (the templates keep it alive, as a
+    /// controller keeps its ``UIViewController/storyboard``).
     let storyboard: UIStoryboard
 }

@@ -414,6 +414,27 @@ open class UIViewController: UIResponder {
     /// Asks for the deferred screen edges to be updated (nothing to update here).
     open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
 
+    // MARK: Showing another controller
+
+    /// Shows `vc` in a primary context, as UIKit's: the nearest navigation controller
+    /// among this controller and its ancestors pushes it; without one it is presented
+    /// modally from this controller.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        var container: UIViewController? = self
+        while let current = container, !(current is UINavigationController) { container = current.parent }
+        if let navigation = container as? UINavigationController {
+            navigation.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows `vc` in a secondary (detail) context. Without a split view controller (this
+    /// UIKit has none) UIKit presents it modally, and so does this.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
+
     // MARK: Storyboards (UIViewController+Segues.swift)
 
     /// The storyboard the controller was made from, if any.
