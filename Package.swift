@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 //
 // Auto Layout, re-made in Swift on Linux.
-// Dependency direction: Cassowary <- UIKit <- XlibHost <- Samples; ImageCodecs <- UIKit;
+// Dependency direction: Cassowary <- UIKit <- XlibHost <- Samples; ImageCodecs, CCairo, CPango <- UIKit;
 // CX11 <- XlibHost only; CPNG and CJPEG <- ImageCodecs (and CPNG <- XlibHost for screenshots).
 // Tools: swift-syntax <- UIKitPort <- uikit-port, apart from UIKit's own targets.
 
@@ -58,11 +58,27 @@ let package = Package(
             pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"])]
         ),
+        // cairo: every path, fill, gradient, clip and image UIKit draws (`CGContext`).
+        .systemLibrary(
+            name: "CCairo",
+            path: "Sources/CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        // Pango: how text is laid out and measured (shaping, bidi, line breaking, fallback).
+        .systemLibrary(
+            name: "CPango",
+            path: "Sources/CPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]
+        ),
         .target(
             name: "UIKit",
             dependencies: [
                 "Cassowary",
                 "ImageCodecs",
+                "CCairo",
+                "CPango",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

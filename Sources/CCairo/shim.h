@@ -1,0 +1,8 @@
+// The C surface of cairo that UIKit's Core Graphics (`CGContext`, `CGImage`, paths,
+// gradients, shadows) draws with: image surfaces, paths, patterns, clips, operators.
+#ifndef CCAIRO_SHIM_H
+#define CCAIRO_SHIM_H
+
+#include <cairo.h>
+
+#endif
