@@ -14,6 +14,9 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "SnapKit", targets: ["SnapKit"]),
+        // For test targets: `import Testing` beside `import UIKit` (Swift Testing's
+        // cross-import overlay `_Testing_UIKit`), and UIImage attachments.
+        .library(name: "UIKitTesting", targets: ["_Testing_UIKit"]),
         // Host
         .library(name: "XlibHost", targets: ["XlibHost"]),
         .library(name: "LayoutInspector", targets: ["LayoutInspector"]),
@@ -91,6 +94,12 @@ let package = Package(
         // and edits another window's layout.
         .target(
             name: "LayoutInspector",
+            dependencies: ["UIKit"]
+        ),
+        // The overlay Swift Testing asks for when a file imports Testing and UIKit: it
+        // re-exports both and makes UIImage `Attachable` (the `UIKitTesting` product).
+        .target(
+            name: "_Testing_UIKit",
             dependencies: ["UIKit"]
         ),
         // Not a product: a deterministic text measurer, a recording renderer, helpers.
@@ -186,59 +195,37 @@ let package = Package(
             dependencies: ["UIKitPort", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
-        // Tests
+        // Tests. Each depends on `_Testing_UIKit`, the overlay Swift Testing loads for a
+        // file that sees both Testing and UIKit (as a user's test target depends on the
+        // `UIKitTesting` product).
         .testTarget(
             name: "CassowaryTests",
-            dependencies: ["Cassowary", "Fuzzing", "InvariantChecksOn"],
-            swiftSettings: [
-                // See UIKitTests: Fuzzing brings in our UIKit; Swift Testing's overlay must stay off.
-                .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
-            ]
+            dependencies: ["Cassowary", "Fuzzing", "InvariantChecksOn", "_Testing_UIKit"]
         ),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "UIKitTestSupport", "Fuzzing", "InvariantChecksOn", .product(name: "Logging", package: "swift-log")],
-            swiftSettings: [
-                // Swift Testing declares a cross-import overlay `_Testing_UIKit` for Apple's
-                // UIKit; it does not exist on Linux, and our module has the same name.
-                .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
-            ]
+            dependencies: ["UIKit", "UIKitTestSupport", "Fuzzing", "InvariantChecksOn", .product(name: "Logging", package: "swift-log"), "_Testing_UIKit"]
         ),
         .testTarget(
             name: "SnapKitTests",
-            dependencies: ["SnapKit", "UIKit", "UIKitTestSupport", "InvariantChecksOn"],
-            swiftSettings: [
-                // See UIKitTests: Swift Testing's `_Testing_UIKit` overlay must stay off.
-                .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
-            ]
+            dependencies: ["SnapKit", "UIKit", "UIKitTestSupport", "InvariantChecksOn", "_Testing_UIKit"]
         ),
         // Headless sample checks; the `gallery --screenshot` checks skip when $DISPLAY is unset.
         .testTarget(
             name: "GalleryTests",
-            dependencies: ["GallerySamples", "UIKit", "UIKitTestSupport", "XlibHost", "LayoutInspector", "gallery", "InvariantChecksOn"],
-            swiftSettings: [
-                // See UIKitTests: Swift Testing's `_Testing_UIKit` overlay must stay off.
-                .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
-            ]
+            dependencies: ["GallerySamples", "UIKit", "UIKitTestSupport", "XlibHost", "LayoutInspector", "gallery", "InvariantChecksOn", "_Testing_UIKit"]
         ),
         // Client code written as iOS code is, in Swift 5 language mode: it must compile
         // against this UIKit (warnings at most) and behave as on iOS.
         .testTarget(
             name: "Swift5ClientTests",
-            dependencies: ["UIKit", "InvariantChecksOn"],
-            swiftSettings: [
-                .swiftLanguageMode(.v5),
-                // See UIKitTests: Swift Testing's `_Testing_UIKit` overlay must stay off.
-                .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
-            ]
+            dependencies: ["UIKit", "InvariantChecksOn", "_Testing_UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // Runs under Xvfb; every suite skips when $DISPLAY is unset.
         .testTarget(
             name: "XlibHostTests",
-            dependencies: ["XlibHost", "CX11", "UIKit", "UIKitTestSupport", "LayoutInspector", "ReadingList", "hello-app", "InvariantChecksOn"],
-            swiftSettings: [
-                .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
-            ]
+            dependencies: ["XlibHost", "CX11", "UIKit", "UIKitTestSupport", "LayoutInspector", "ReadingList", "hello-app", "InvariantChecksOn", "_Testing_UIKit"]
         ),
         // The rewrites, case by case, the CLI's exit codes, and a check that the committed
         // PortedAppTests sources are exactly what the tool makes of the fixtures.
@@ -252,12 +239,8 @@ let package = Package(
         // are) and run headless: each action runs once, with the right sender.
         .testTarget(
             name: "PortedAppTests",
-            dependencies: ["UIKit"],
-            swiftSettings: [
-                // See UIKitTests: Swift Testing's `_Testing_UIKit` overlay must stay off.
-                .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
-                .swiftLanguageMode(.v5),
-            ]
+            dependencies: ["UIKit", "_Testing_UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ]
 )

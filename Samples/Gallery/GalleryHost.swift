@@ -110,7 +110,8 @@ final class GalleryHost {
     @discardableResult
     func openLauncher(size: CGSize?) throws(XlibHostError) -> WindowSession {
         let launcher = LauncherViewController()
-        launcher.initialSize = size ?? CGSize(width: 520, height: 120 + CGFloat(launcher.samples.count) * 58)
+        // Every row if they fit in 720 points; the rest scrolls.
+        launcher.initialSize = size ?? CGSize(width: 520, height: min(720, 120 + CGFloat(launcher.samples.count) * 58))
         launcher.onOpen = { [unowned self] sample in
             do throws(XlibHostError) { try open(sample, size: nil) } catch { FileHandle.standardError.write(Data("gallery: \(error.description)\n".utf8)) }
         }

@@ -77,12 +77,10 @@ struct GalleryOptions: ParsableCommand {
 /// What can go wrong before a window opens.
 enum GalleryError: Error {
     case unknownSample(String)
-    case noDisplay(String)
 
     var message: String {
         switch self {
         case .unknownSample(let name): "gallery: no sample named '\(name)'; `gallery --list` shows them"
-        case .noDisplay(let text): "gallery: \(text)"
         }
     }
 }

@@ -37,7 +37,7 @@ func runGallery() -> Int32 {
     var privateDisplay: PrivateDisplay?
     var dumpInstead = false
     if (ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty {
-        do { privateDisplay = try PrivateDisplay.start() } catch { fail(error.message, status: 2) }
+        do { privateDisplay = try PrivateDisplay.start() } catch { fail("gallery: \(error.description)", status: 2) }
         if !options.exitsWhenDone {
             FileHandle.standardError.write(Data("gallery: $DISPLAY is not set; using a private Xvfb (\(privateDisplay!.name)) that nobody can see, so printing the hierarchy instead. Use --screenshot FILE.png for a picture.\n".utf8))
             dumpInstead = true

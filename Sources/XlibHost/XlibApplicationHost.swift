@@ -74,17 +74,41 @@ public final class XlibApplicationHost: UIApplicationHost {
         return CGSize(width: parts[0], height: parts[1])
     }
 
+    /// The private Xvfb a scripted run without `$DISPLAY` started (it lives as long as
+    /// the program).
+    private static var privateDisplay: PrivateDisplay?
+
+    /// Whether the environment asks for a scripted run (`XLIBHOST_SCREENSHOT` or
+    /// `XLIBHOST_DUMP`), which needs a display even when `$DISPLAY` is unset.
+    static var isScriptedRunRequested: Bool {
+        !(Platform.environment("XLIBHOST_SCREENSHOT") ?? "").isEmpty || ApplicationTrace.isDumpRequested
+    }
+
     /// The host UIApplicationMain uses: `nil` (headless) without `$DISPLAY` or when the
-    /// display cannot be opened (with a message on standard error).
+    /// display cannot be opened (with a message on standard error). A scripted run
+    /// (`XLIBHOST_SCREENSHOT`, `XLIBHOST_DUMP`) without `$DISPLAY` starts a private Xvfb
+    /// instead, so the picture is always written; when Xvfb is missing it says so and
+    /// exits with status 1.
     static func make() -> XlibApplicationHost? {
-        guard !(Platform.environment("DISPLAY") ?? "").isEmpty else {
-            Platform.writeError("XlibHost: $DISPLAY is not set; running the app headless")
-            return nil
+        if (Platform.environment("DISPLAY") ?? "").isEmpty {
+            guard isScriptedRunRequested else {
+                Platform.writeError("XlibHost: $DISPLAY is not set; running the app headless")
+                return nil
+            }
+            do { privateDisplay = try PrivateDisplay.start() } catch {
+                Platform.writeError("XlibHost: \(error.description)")
+                exit(1)
+            }
         }
         do {
             let application = try XlibApplication()
             return XlibApplicationHost(application: application, screenSize: screenSize(from: Platform.environment("XLIBHOST_SCREEN_SIZE")))
         } catch {
+            guard !isScriptedRunRequested else {
+                // A picture or a dump was asked for and cannot be made: say so, fail.
+                Platform.writeError("XlibHost: \(error.description)")
+                exit(1)
+            }
             Platform.writeError("XlibHost: \(error.description)\nRunning the app headless instead.")
             return nil
         }

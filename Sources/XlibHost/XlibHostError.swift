@@ -8,6 +8,9 @@ public enum XlibHostError: Error, Equatable, CustomStringConvertible {
     case invalidWindowSize(width: Int, height: Int)
     /// Writing a screenshot failed.
     case screenshotFailed(path: String, reason: String)
+    /// `$DISPLAY` is unset and a private Xvfb could not be started: `reason` says why
+    /// and what to do.
+    case noPrivateDisplay(reason: String)
 
     /// A message that says what went wrong and what to do about it.
     public var description: String {
@@ -30,6 +33,8 @@ public enum XlibHostError: Error, Equatable, CustomStringConvertible {
             return "error: cannot create a window of \(width)x\(height) pixels; both sides must be 1...32767."
         case .screenshotFailed(let path, let reason):
             return "error: cannot write the screenshot '\(path)': \(reason)"
+        case .noPrivateDisplay(let reason):
+            return "error: \(reason)"
         }
     }
 }

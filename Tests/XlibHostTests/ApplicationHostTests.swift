@@ -36,10 +36,10 @@ struct ApplicationHostTests {
     @Test func headlessAppRunsTheLaunchSequenceAndPrintsTheTrace() throws {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = nil
+        environment["XLIBHOST_HEADLESS"] = "1"
         environment["XLIBHOST_DUMP"] = "1"
         let result = try runTool(try helloApp(), [], environment: environment)
         #expect(result.status == 0, "stderr: \(result.stderr)")
-        #expect(result.stderr.contains("running the app headless"))
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "hello-app: didFinishLaunching")
         #expect(lines.dropFirst().first == "hello-app: sceneDidBecomeActive")
@@ -68,6 +68,40 @@ struct ApplicationHostTests {
         #expect(result.stdout.contains("hello-app: timer fired\n") && result.stdout.contains("hello-app: main queue block ran\n"))
         let (width, height) = try pngSize(png)
         #expect(width == 320 && height == 480)
+    }
+
+    /// Without `$DISPLAY`, a scripted run starts a private Xvfb, so the picture is
+    /// written (or, without Xvfb, the reason is said and the exit status is 1).
+    @Test func screenshotWithoutADisplayUsesAPrivateXvfb() throws {
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent("hello-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: png) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        environment["XLIBHOST_SCREENSHOT"] = png.path
+        environment["XLIBHOST_SCREEN_SIZE"] = "300x200"
+        environment["XLIBHOST_SCALE"] = "1"
+        let result = try runTool(try helloApp(), [], environment: environment)
+        guard which("Xvfb") != nil else {
+            #expect(result.status == 1)
+            #expect(result.stderr.contains("Xvfb is not installed"), "\(result.stderr)")
+            return
+        }
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let (width, height) = try pngSize(png)
+        #expect(width == 300 && height == 200)
+    }
+
+    /// A screenshot asked of a display that cannot be opened is an error, not a silent
+    /// headless run.
+    @Test func screenshotOnADisplayThatCannotBeOpenedFails() throws {
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent("hello-\(UUID().uuidString).png")
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = ":987"
+        environment["XLIBHOST_SCREENSHOT"] = png.path
+        let result = try runTool(try helloApp(), [], environment: environment)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("cannot open X display ':987'"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: png.path))
     }
 
     @Test func mainStoryboardFileGivesTheDelegatesWindowItsInitialController() throws {

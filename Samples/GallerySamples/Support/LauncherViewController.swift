@@ -2,7 +2,8 @@ import Foundation
 import UIKit
 
 /// The launcher window: one row per sample (a button with its name and title, and its
-/// explanation below); clicking a button opens the sample.
+/// explanation below), in a scroll view (the wheel, dragging, Page Up/Down); clicking a
+/// button opens the sample.
 @MainActor
 public final class LauncherViewController: SampleViewController {
     /// Called with the sample a click chose (the host opens its window).
@@ -21,7 +22,21 @@ public final class LauncherViewController: SampleViewController {
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        let root: UIView = view
+        // The rows scroll: their column is pinned to the content guide and as wide as
+        // the frame guide, so the content size comes from the constraints.
+        let scroll = view.addSampleSubview(UIScrollView(), name: "rows")
+        let root = scroll.addSampleSubview(UIView(), name: "column")
+        NSLayoutConstraint.activate([
+            scroll.topAnchor.constraint(equalTo: view.topAnchor),
+            scroll.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            scroll.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            root.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            root.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            root.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            root.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            root.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+        ])
         let heading = root.addSampleSubview(UILabel(), name: "heading")
         heading.font = SampleFonts.title
         heading.text = "Auto Layout on Linux — the sample gallery"
@@ -50,6 +65,7 @@ public final class LauncherViewController: SampleViewController {
             ]
             previous = note.bottomAnchor
         }
+        constraints.append(previous.constraint(equalTo: root.bottomAnchor, constant: -12))
         NSLayoutConstraint.activate(constraints)
     }
 

@@ -5,10 +5,14 @@ import Foundation
 nonisolated(unsafe) private var serverToStop: Int32 = 0
 
 /// A private Xvfb server for a machine without `$DISPLAY` (96 dpi, no reset, no TCP), so
-/// `--screenshot` and `--dump` work headless. Stopped when the gallery exits.
-final class PrivateDisplay {
-    let process: Process
-    let name: String
+/// a screenshot or a hierarchy dump works headless (the gallery's `--screenshot` and
+/// `--dump`, an app's `XLIBHOST_SCREENSHOT` and `XLIBHOST_DUMP`). It sets `$DISPLAY` to
+/// itself, and it is stopped when the program exits, however it exits.
+public final class PrivateDisplay {
+    /// The Xvfb process.
+    public let process: Process
+    /// The display's name (`:N`), also put in `$DISPLAY`.
+    public let name: String
 
     private init(process: Process, name: String) {
         self.process = process
@@ -16,13 +20,14 @@ final class PrivateDisplay {
     }
 
     /// Starts Xvfb with `-displayfd` and waits for the display number it picked.
-    /// - Throws: ``GalleryError/noDisplay(_:)`` when Xvfb is missing or does not start.
-    static func start() throws(GalleryError) -> PrivateDisplay {
+    /// - Throws: ``XlibHostError/noPrivateDisplay(reason:)`` when Xvfb is missing or does
+    ///   not start; its message says what to install or run instead.
+    public static func start() throws(XlibHostError) -> PrivateDisplay {
         guard let xvfb = which("Xvfb") else {
-            throw .noDisplay("""
+            throw .noPrivateDisplay(reason: """
                 no X display: $DISPLAY is not set and Xvfb is not installed.
                 Install it (`bash .ci/setup`, or `sudo apt-get install xvfb`) or run under a display \
-                (`export DISPLAY=:0`, or `xvfb-run -a swift run gallery …`).
+                (`export DISPLAY=:0`, or `xvfb-run -a <program>`).
                 """)
         }
         let process = Process()
@@ -32,7 +37,7 @@ final class PrivateDisplay {
         process.standardOutput = output
         process.standardError = FileHandle(forWritingAtPath: "/dev/null")
         do { try process.run() } catch {
-            throw .noDisplay("no X display and Xvfb could not start: \(error)")
+            throw .noPrivateDisplay(reason: "no X display and Xvfb could not start: \(error)")
         }
         // Xvfb writes the display number and a newline once it accepts connections.
         var digits = ""
@@ -46,7 +51,7 @@ final class PrivateDisplay {
         }
         guard let number = Int(digits.trimmingCharacters(in: .whitespaces)) else {
             process.terminate()
-            throw .noDisplay("no X display and the private Xvfb did not report a display number")
+            throw .noPrivateDisplay(reason: "no X display and the private Xvfb did not report a display number")
         }
         let display = PrivateDisplay(process: process, name: ":\(number)")
         setenv("DISPLAY", display.name, 1)
@@ -72,7 +77,7 @@ final class PrivateDisplay {
     }
 
     /// Stops the server.
-    func stop() {
+    public func stop() {
         serverToStop = 0
         if process.isRunning { PrivateDisplay.end(process.processIdentifier) }
     }
