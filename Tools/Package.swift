@@ -24,13 +24,15 @@ let package = Package(
     targets: [
         // The porting rewrites (source text in, new text and findings out), on swift-syntax:
         // target-action selectors to method references and closures, `@objc` and friends
-        // removed, `#if os(iOS)` to `canImport(UIKit)`.
+        // removed, `#if os(iOS)` to `canImport(UIKit)`, overrides in extensions moved.
         .target(
             name: "UIKitPort",
             dependencies: [
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftIfConfig", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ]
         ),
         .executableTarget(

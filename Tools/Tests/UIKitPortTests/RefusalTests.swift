@@ -15,25 +15,6 @@ struct RefusalTests {
                 "\(refusals)")
     }
 
-    @Test func removingAnObserverByNameIsRefusedWhereTokensAreKept() throws {
-        let source = inController("""
-                func start() {
-                    NotificationCenter.default.addObserver(self, selector: #selector(changed), name: .init("A"), object: nil)
-                }
-                func stop() {
-                    NotificationCenter.default.removeObserver(self, name: .init("A"), object: nil)
-                }
-                func changed() {}
-
-            """)
-        let ported = try PortedSource(porting: source)
-        let refusals = ported.findings.filter { $0.kind == .cannotPort }
-        #expect(refusals.map(\.line) == [8])
-        #expect(refusals.first?.message.contains("removed by their tokens") == true)
-        #expect(ported.text.contains("NotificationCenter.default.removeObserver(self, name: .init(\"A\"), object: nil)"))
-        #expect(ported.text.contains("observerTokens.append(NotificationCenter.default.addObserver(forName: .init(\"A\")"))
-    }
-
     @Test func anOptionalRequirementsProtocolKeepsItsObjC() throws {
         let source = "@objc protocol P {\n    @objc optional func f()\n    @objc func g()\n}\n"
         let ported = try PortedSource(porting: source)
