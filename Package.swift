@@ -3,7 +3,7 @@
 // Auto Layout, re-made in Swift on Linux.
 // Dependency direction: Cassowary <- UIKit <- XlibHost <- Samples; ImageCodecs, CCairo, CPango <- UIKit;
 // CX11 <- XlibHost only; CPNG and CJPEG <- ImageCodecs (and CPNG <- XlibHost for screenshots).
-// Tools: swift-syntax <- UIKitPort <- uikit-port, apart from UIKit's own targets.
+// The porting tool (uikit-port, on swift-syntax) is a package of its own: Tools/Package.swift.
 
 import PackageDescription
 
@@ -22,14 +22,10 @@ let package = Package(
         .library(name: "LayoutInspector", targets: ["LayoutInspector"]),
         // The gallery's samples, for the benchmarks' package (Benchmarks/Package.swift).
         .library(name: "GallerySamples", targets: ["GallerySamples"]),
-        // Tools
-        .executable(name: "uikit-port", targets: ["uikit-port"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
-        // Only the porting tool (UIKitPort, uikit-port) and its tests use it.
-        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "602.0.0"),
         // Only `swift package generate-documentation` (the DocC catalogs) uses it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -178,23 +174,6 @@ let package = Package(
             path: "Samples/Gallery"
         ),
 
-        // Tools
-        // The porting rewrites (source text in, new text and findings out), on swift-syntax:
-        // target-action selectors to method references and closures, `@objc` and friends
-        // removed, `#if os(iOS)` to `canImport(UIKit)`. UIKit's own targets never see it.
-        .target(
-            name: "UIKitPort",
-            dependencies: [
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-            ]
-        ),
-        .executableTarget(
-            name: "uikit-port",
-            dependencies: ["UIKitPort", .product(name: "ArgumentParser", package: "swift-argument-parser")]
-        ),
-
         // Tests. Each depends on `_Testing_UIKit`, the overlay Swift Testing loads for a
         // file that sees both Testing and UIKit (as a user's test target depends on the
         // `UIKitTesting` product).
@@ -227,16 +206,9 @@ let package = Package(
             name: "XlibHostTests",
             dependencies: ["XlibHost", "CX11", "UIKit", "UIKitTestSupport", "LayoutInspector", "ReadingList", "hello-app", "InvariantChecksOn", "_Testing_UIKit"]
         ),
-        // The rewrites, case by case, the CLI's exit codes, and a check that the committed
-        // PortedAppTests sources are exactly what the tool makes of the fixtures.
-        .testTarget(
-            name: "UIKitPortTests",
-            dependencies: ["UIKitPort"],
-            // The iOS-style app before porting: read by path, never compiled.
-            exclude: ["Fixtures"]
-        ),
-        // That app after `uikit-port`, compiled against this UIKit in Swift 5 mode (as apps
-        // are) and run headless: each action runs once, with the right sender.
+        // The iOS-style app of Tools/Tests/UIKitPortTests/Fixtures after `uikit-port`,
+        // compiled against this UIKit in Swift 5 mode (as apps are) and run headless: each
+        // action runs once, with the right sender.
         .testTarget(
             name: "PortedAppTests",
             dependencies: ["UIKit", "_Testing_UIKit"],

@@ -105,14 +105,14 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
                    from: offsetOrigin.map { ($0.item.object ?? DetachedItem.shared, $0.attribute) })
     }
     /// `self == c`.
-    public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, multiplier: 0, constant: c) }
+    public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, multiplier: 1, constant: c) }
     /// `self >= c`.
     public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, nil, multiplier: 0, constant: c)
+        make(.greaterThanOrEqual, nil, multiplier: 1, constant: c)
     }
     /// `self <= c`.
     public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, nil, multiplier: 0, constant: c)
+        make(.lessThanOrEqual, nil, multiplier: 1, constant: c)
     }
     /// `self == m × anchor`.
     public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {

@@ -45,7 +45,7 @@ final class NSLayoutOffsetConstraint: NSLayoutConstraint {
         secondOriginAttribute = second?.from?.attribute ?? .notAnAttribute
         super.init(uncheckedItem: first.to.item, attribute: first.to.attribute, relatedBy: relation,
                    toItem: second?.to.item, attribute: second?.to.attribute ?? .notAnAttribute,
-                   multiplier: second == nil ? 0 : multiplier, constant: constant)
+                   multiplier: second == nil ? 1 : multiplier, constant: constant)
         if !multiplier.isFinite {
             validationError = .nonFiniteMultiplier(constraint: description, value: Double(multiplier))
         } else if !constant.isFinite {

@@ -9,7 +9,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier the collection view reuses the view under.
-    public internal(set) var reuseIdentifier: String?
+    open internal(set) var reuseIdentifier: String?
 
     /// How a collection view makes a view registered by class: `init(frame: .zero)`,
     /// dispatched to the subclass's override.

@@ -12,9 +12,9 @@ import Foundation
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// The first item (a view or a layout guide), held weakly.
-    public var firstItem: AnyObject? { firstItemReference.object }
+    open var firstItem: AnyObject? { firstItemReference.object }
     /// The second item, `nil` for a constant-only constraint; held weakly.
-    public var secondItem: AnyObject? { secondItemReference.object }
+    open var secondItem: AnyObject? { secondItemReference.object }
     private let firstItemReference: UnretainedReference<AnyObject>
     private let secondItemReference: UnretainedReference<AnyObject>
     /// The first item's attribute.
@@ -26,13 +26,13 @@ open class NSLayoutConstraint: NSObject {
     /// The factor applied to the second attribute.
     public let multiplier: CGFloat
     /// A name shown in logs and descriptions.
-    @exclusivity(unchecked) public var identifier: String?
+    @exclusivity(unchecked) open var identifier: String?
     /// Set by the visual-format binder on standard spacings, so they print `NSSpace(…)`.
     var visualFormatOrigin: VisualFormatConstraintOrigin?
 
     /// The constant term. Setting it updates the engine incrementally; a non-finite value
     /// is refused with a logged error.
-    public var constant: CGFloat {
+    open var constant: CGFloat {
         get { storedConstant }
         set {
             guard newValue.isFinite else {
@@ -48,7 +48,7 @@ open class NSLayoutConstraint: NSObject {
 
     /// The priority. Changing between required and optional while installed, or to a
     /// value outside `0 < p <= 1000`, is refused with a logged error.
-    public var priority: UILayoutPriority {
+    open var priority: UILayoutPriority {
         get { storedPriority }
         set {
             guard newValue.isValid else {
@@ -68,7 +68,7 @@ open class NSLayoutConstraint: NSObject {
 
     /// Whether the constraint is installed. Setting true installs it on the closest
     /// common ancestor of its items; false removes it.
-    public var isActive: Bool {
+    open var isActive: Bool {
         get { activeFlag }
         set {
             if newValue { NSLayoutConstraint.activate([self]) } else { NSLayoutConstraint.deactivate([self]) }

@@ -34,7 +34,7 @@ open class UINavigationController: UIViewController {
     static let transitionDuration: TimeInterval = 0.35
 
     /// The bar at the top, showing the stack's navigation items.
-    public private(set) lazy var navigationBar: UINavigationBar = {
+    open private(set) lazy var navigationBar: UINavigationBar = {
         let bar = UINavigationBar()
         bar.navigationController = self
         return bar

@@ -188,7 +188,7 @@ extension UITabBarControllerDelegate {
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     /// The bar at the bottom.
-    public private(set) lazy var tabBar: UITabBar = {
+    open private(set) lazy var tabBar: UITabBar = {
         let bar = UITabBar()
         bar.tabBarController = self
         return bar

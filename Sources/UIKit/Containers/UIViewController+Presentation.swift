@@ -69,10 +69,8 @@ extension UIViewController {
         return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
     }
 
-    /// Shows `viewControllerToPresent` over the window, by its ``modalPresentationStyle``;
-    /// `completion` runs when the transition ends. A controller that already presents
-    /// one, or whose view is not in a window, presents nothing (UIKit logs a warning too).
-    public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    /// What ``present(_:animated:completion:)`` does.
+    func performPresent(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
         let presenter = presentationRoot
         if let presented = presenter.presentedStorage {
             if presented.presentedStorage == nil {
@@ -123,9 +121,8 @@ extension UIViewController {
         }
     }
 
-    /// Dismisses the controller this one presented (or, when it presents none, the one
-    /// presenting it dismisses it); `completion` runs when the transition ends.
-    public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    /// What ``dismiss(animated:completion:)`` does.
+    func performDismiss(animated flag: Bool, completion: (() -> Void)?) {
         let root = presentationRoot
         let presenter: UIViewController
         if root.presentedStorage != nil {

@@ -35,10 +35,10 @@ open class UIButton: UIControl {
     static let titlePadding: CGFloat = 6
 
     /// The type given at creation.
-    public private(set) var buttonType: ButtonType = .custom
+    open private(set) var buttonType: ButtonType = .custom
     /// The label that shows the current title; set its font, line-break mode or number of
     /// lines, not its text or colour (those follow the state).
-    public var titleLabel: UILabel? { label }
+    open var titleLabel: UILabel? { label }
     /// Space around the title, added to the intrinsic size.
     open var contentEdgeInsets: UIEdgeInsets = .zero {
         didSet { if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize(); setNeedsLayout() } }
@@ -144,12 +144,12 @@ open class UIButton: UIControl {
     open func backgroundImage(for state: State) -> UIImage? { UIButton.value(in: backgroundImages, for: state) }
 
     /// The image shown now.
-    public var currentImage: UIImage? { image(for: state) }
+    open var currentImage: UIImage? { image(for: state) }
     /// The background image shown now.
-    public var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
     /// The view showing the current image (made on first use; its image follows the state).
-    public var imageView: UIImageView? {
+    open var imageView: UIImageView? {
         if let imageViewStorage { return imageViewStorage }
         let view = UIImageView()
         view.contentMode = .center
@@ -188,9 +188,9 @@ open class UIButton: UIControl {
     open func backgroundColor(for state: State) -> UIColor? { UIButton.value(in: backgroundColors, for: state) }
 
     /// The title shown now.
-    public var currentTitle: String? { title(for: state) }
+    open var currentTitle: String? { title(for: state) }
     /// The title colour used now.
-    public var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
 
     /// The value for `state`: exact, else for its disabled, highlighted or selected flag,
     /// else (when `includingNormal`) the normal one.

@@ -50,9 +50,9 @@ open class UIControl: UIView {
     }
 
     /// Whether a touch is being tracked (``beginTracking(_:with:)`` returned true).
-    public private(set) var isTracking = false
+    open private(set) var isTracking = false
     /// Whether the tracked touch is inside the bounds.
-    public private(set) var isTouchInside = false
+    open private(set) var isTouchInside = false
 
     /// How content sits horizontally (centred by default).
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {

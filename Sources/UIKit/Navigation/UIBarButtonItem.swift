@@ -82,6 +82,14 @@ open class UIBarButtonItem: UIBarItem {
         self.systemItem = systemItem
     }
 
+    /// Creates an item titled `title` with no action
+    /// (`UIBarButtonItem(title: "Title", style: .plain, target: nil, action: nil)`).
+    public convenience init(title: String?, style: Style, target: AnyObject?, action: Never?) {
+        self.init()
+        self.title = title
+        self.style = style
+    }
+
     /// Creates a system item that runs `primaryAction` when clicked (iOS 14).
     public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
         self.init()

@@ -59,7 +59,7 @@ open class UIScrollView: UIView {
     }
 
     /// ``contentInset`` plus the safe area, as ``contentInsetAdjustmentBehavior`` says.
-    public private(set) var adjustedContentInset: UIEdgeInsets = .zero
+    open private(set) var adjustedContentInset: UIEdgeInsets = .zero
 
     /// Whether input scrolls the view (true by default).
     open var isScrollEnabled = true
@@ -84,11 +84,11 @@ open class UIScrollView: UIView {
     }
 
     /// Whether a drag with the pointer is scrolling the content.
-    public internal(set) var isDragging = false
+    open internal(set) var isDragging = false
     /// Whether the pointer is down on the content.
-    public internal(set) var isTracking = false
+    open internal(set) var isTracking = false
     /// Always false: scrolling stops when the input stops.
-    public var isDecelerating: Bool { false }
+    open var isDecelerating: Bool { false }
 
     /// Told about scrolling (held weakly).
     open weak var delegate: UIScrollViewDelegate?

@@ -91,7 +91,7 @@ open class UIStackView: UIView {
     // as `UIView`'s are (see there).
 
     /// The views the stack arranges, in order. Each is also a subview; hidden ones stay here.
-    @exclusivity(unchecked) public private(set) var arrangedSubviews: [UIView] = []
+    @exclusivity(unchecked) open private(set) var arrangedSubviews: [UIView] = []
 
     /// The arranged views that are not hidden, in order. A loop, not `filter`: a closure
     /// that reads a view's `isHidden` is main-actor isolated, and passed to the standard

@@ -39,7 +39,7 @@ open class UITableViewCell: UIView {
     /// The cell's built-in arrangement.
     public let style: CellStyle
     /// The identifier the table reuses the cell under.
-    public internal(set) var reuseIdentifier: String?
+    open internal(set) var reuseIdentifier: String?
     /// The view the row's content goes in (inset from the accessory and the separator).
     public let contentView: UIView
     private var builtInText: UILabel?

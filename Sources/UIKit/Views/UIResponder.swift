@@ -49,7 +49,7 @@ open class UIResponder: NSObject, ReferenceHandleProviding {
     open var canResignFirstResponder: Bool { true }
 
     /// Whether this is its window's first responder.
-    public var isFirstResponder: Bool {
+    open var isFirstResponder: Bool {
         guard let window = responderWindow else { return false }
         return window.firstResponder === self
     }

@@ -170,10 +170,7 @@ extension UIView {
 
     // MARK: Safe area
 
-    /// The insets of the unsafe parts of the window over this view: the window's insets
-    /// (set by the host) clipped to the part each ancestor overlaps, per edge, plus a
-    /// view controller's `additionalSafeAreaInsets` on its root view. Zero outside a window.
-    public var safeAreaInsets: UIEdgeInsets { marginState.storedSafeAreaInsets }
+    // `safeAreaInsets` is in the class declaration (UIView.swift), where it can be `open`.
 
     func computeSafeAreaInsets() -> UIEdgeInsets {
         var insets = UIEdgeInsets.zero

@@ -32,7 +32,7 @@ open class UIView: UIResponder {
     /// subviews alive, and clears their back references when it goes away (see
     /// `deinit`), so the pointer is never dangling. Weak references cost a side-table
     /// lookup on every access, and the layout pass reads this for every view.
-    public internal(set) var superview: UIView? {
+    open internal(set) var superview: UIView? {
         get { superviewReference?.takeUnretainedValue() }
         set { superviewReference = newValue.map { Unmanaged.passUnretained($0) } }
     }
@@ -79,7 +79,7 @@ open class UIView: UIResponder {
         return levels
     }
     /// The views this one contains, back to front.
-    public var subviews: [UIView] { storedSubviews }
+    open var subviews: [UIView] { storedSubviews }
     /// The subviews' storage (unchecked, like the other hot internal state).
     @exclusivity(unchecked) final var storedSubviews: [UIView] = []
     /// The window the view is in (kept up to date by the hierarchy; cleared by the
@@ -206,7 +206,7 @@ open class UIView: UIResponder {
 
     /// The view's layer: the view's geometry, colour and opacity as Core Animation sees
     /// them, and ``CALayer/presentation()`` for what the screen shows while it animates.
-    public var layer: CALayer {
+    open var layer: CALayer {
         if let layerStorage { return layerStorage }
         let made: CALayer
         if Self.layerClass == CAGradientLayer.self {
@@ -295,12 +295,48 @@ open class UIView: UIResponder {
         didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { autoresizingDidChange() } }
     }
 
+    // MARK: Fitting size (UIView+Fitting.swift)
+    /// The size closest to `targetSize` that the view's constraints and content allow:
+    /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+    /// with both priorities at ``UILayoutPriority/fittingSizeLevel``.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size of the view that its own constraints and content give when it is pulled
+    /// towards `targetSize` at the given priorities (`.required` fixes that dimension).
+    ///
+    /// Solved in a separate engine holding the constraints installed on this view and its
+    /// descendants, their content sizes and autoresizing constraints, plus the temporary
+    /// `width == target.width` (`'_UITemporaryLayoutWidth'`) and `height == target.height`
+    /// (`'_UITemporaryLayoutHeight'`); the view's own autoresizing constraints and its
+    /// constraints to views outside are left out. No frame changes. The engine is kept
+    /// for the next measurement until those constraints change (see `FittingEngine`).
+    /// Multi-line labels inside are re-measured at the width they get until it settles
+    /// (height-for-width).
+    /// The result is rounded to whole pixels. A non-finite target or an invalid priority
+    /// is logged and gives the current size.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        performSystemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                                       verticalFittingPriority: verticalFittingPriority)
+    }
+
+    // MARK: Safe area (UIView+Margins.swift)
+    /// The insets of the unsafe parts of the window over this view: the window's insets
+    /// (set by the host) clipped to the part each ancestor overlaps, per edge, plus a
+    /// view controller's `additionalSafeAreaInsets` on its root view. Zero outside a window.
+    /// Subclasses may override it, as in UIKit (the safe area layout guide does not follow
+    /// an override there either).
+    open var safeAreaInsets: UIEdgeInsets { marginState.storedSafeAreaInsets }
+
     // MARK: Constraints
     /// The constraints held by this view (installed on it as the closest common ancestor
     /// of their items), then, once the view has been laid out, the engine's content-size
     /// constraints for its intrinsic size (one per axis that has a value), as UIKit lists
     /// them: `<NSContentSizeLayoutConstraint:0x… UIButton:0x….width == 111>`.
-    public var constraints: [NSLayoutConstraint] { engineState.installedConstraints + contentSizeConstraints }
+    open var constraints: [NSLayoutConstraint] { engineState.installedConstraints + contentSizeConstraints }
     /// Active constraints that mention this view, by identity.
     @exclusivity(unchecked) var involvingConstraints: [ObjectKey: NSLayoutConstraint] = [:]
     /// This view's variables in the engine it currently takes part in.

@@ -12,9 +12,9 @@ open class UIViewController: UIResponder {
     private var loadedView: UIView?
     private var isLoadingView = false
     /// The parent controller, if this is a child.
-    public private(set) weak var parent: UIViewController?
+    open private(set) weak var parent: UIViewController?
     /// The child controllers, in the order added.
-    public private(set) var children: [UIViewController] = []
+    open private(set) var children: [UIViewController] = []
     /// A title for containers to show; setting it also sets ``UIViewController/navigationItem``'s title,
     /// as in UIKit.
     open var title: String? {
@@ -124,12 +124,12 @@ open class UIViewController: UIResponder {
     private var madePlainView = false
 
     /// The view if loaded, without loading it.
-    public var viewIfLoaded: UIView? { loadedView }
+    open var viewIfLoaded: UIView? { loadedView }
     /// Whether the view is loaded.
-    public var isViewLoaded: Bool { loadedView != nil }
+    open var isViewLoaded: Bool { loadedView != nil }
 
     /// Loads the view now if it is not loaded.
-    public func loadViewIfNeeded() {
+    open func loadViewIfNeeded() {
         guard loadedView == nil, !isLoadingView else { return }
         isLoadingView = true
         loadView()
@@ -414,6 +414,20 @@ open class UIViewController: UIResponder {
     /// Asks for the deferred screen edges to be updated (nothing to update here).
     open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
 
+    // MARK: Presenting (UIViewController+Presentation.swift)
+    /// Shows `viewControllerToPresent` over the window, by its ``modalPresentationStyle``;
+    /// `completion` runs when the transition ends. A controller that already presents
+    /// one, or whose view is not in a window, presents nothing (UIKit logs a warning too).
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresent(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented (or, when it presents none, the one
+    /// presenting it dismisses it); `completion` runs when the transition ends.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismiss(animated: flag, completion: completion)
+    }
+
     // MARK: Showing another controller
 
     /// Shows `vc` in a primary context, as UIKit's: the nearest navigation controller
@@ -438,7 +452,7 @@ open class UIViewController: UIResponder {
     // MARK: Storyboards (UIViewController+Segues.swift)
 
     /// The storyboard the controller was made from, if any.
-    public internal(set) var storyboard: UIStoryboard?
+    open internal(set) var storyboard: UIStoryboard?
     /// The segues the storyboard gave this controller (its own and its controls').
     var segueTemplates: [StoryboardSegueTemplate] = []
 

@@ -89,7 +89,7 @@ open class UIWindow: UIView {
     }
 
     /// Whether this is the key window.
-    public var isKeyWindow: Bool { UIWindow.keyWindow === self }
+    open var isKeyWindow: Bool { UIWindow.keyWindow === self }
 
     /// Makes the window the key window (the one that receives key events) without
     /// showing it.

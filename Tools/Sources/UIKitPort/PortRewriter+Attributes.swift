@@ -5,16 +5,13 @@ import SwiftSyntax
 /// `@IBInspectable`, `@IBDesignable` are removed (except `@objc` where an `optional`
 /// protocol requirement needs it, which is refused); `@IBOutlet weak var` becomes this
 /// UIKit's `@Outlet var` (a weak outlet that nibs connect by name); other `@IBOutlet`s
-/// (strong, collections) become plain properties; `@UIApplicationMain` becomes `@main`;
+/// (strong, collections) become plain properties; `@UIApplicationMain` becomes `@main`
+/// (this UIKit's `UIApplicationDelegate` provides the `static func main()` it calls);
 /// `@NSManaged` is refused.
 ///
 /// A removed attribute's leading trivia (indentation, doc comments) moves to the token
 /// after it, so the declaration keeps its place and its comments.
 extension PortRewriter {
-    private static let removedAttributes: Set<String> = [
-        "objc", "objcMembers", "nonobjc", "IBAction", "IBInspectable", "IBDesignable", "GKInspectable",
-    ]
-
     /// `decl` (the rewritten `original`) with its Objective-C attributes ported.
     func portAttributes<D: DeclSyntaxProtocol & WithAttributesSyntax & WithModifiersSyntax>(of decl: D, original: D) -> D {
         let variable = original.as(VariableDeclSyntax.self)
@@ -32,7 +29,7 @@ extension PortRewriter {
                 continue
             }
             let name = attribute.attributeName.trimmedDescription
-            if Self.removedAttributes.contains(name), !(name == "objc" && optionalProtocolDepth > 0) {
+            if removedAttributeNames.contains(name), !(name == "objc" && optionalProtocolDepth > 0) {
                 report(.rewrote, at: originalElement, "\(attribute.trimmedDescription): removed")
                 pending = pending ?? attribute.leadingTrivia
                 changed = true
@@ -46,7 +43,11 @@ extension PortRewriter {
                 pending = pending ?? attribute.leadingTrivia
                 changed = true
             } else if name == "UIApplicationMain" {
-                report(.rewrote, at: originalElement, "@UIApplicationMain as @main; the type must provide static func main() that starts the app")
+                let conforms = original.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes
+                    .contains { $0.type.trimmedDescription.hasSuffix("UIApplicationDelegate") } ?? false
+                report(.rewrote, at: originalElement, conforms
+                       ? "@UIApplicationMain as @main: UIApplicationDelegate's static func main() starts the app, as on iOS"
+                       : "@UIApplicationMain as @main: UIApplicationDelegate's static func main() starts the app, as on iOS; the class must conform to UIApplicationDelegate (here or in an extension)")
                 attributes.append(carrying(&pending, to: .attribute(attribute.with(\.attributeName, renamed(attribute, "main")))))
                 changed = true
             } else {

@@ -25,10 +25,10 @@ public struct PortRun {
     public init(paths: [String], mode: Mode) {
         do throws(PortError) {
             let files = try Self.swiftFiles(at: paths)
-            var ported: [(file: String, old: String, new: PortedSource)] = []
-            for file in files {
-                let old = try Self.read(file)
-                ported.append((file, old, try PortedSource(porting: old, fileName: file)))
+            var sources: [(name: String, text: String)] = []
+            for file in files { sources.append((file, try Self.read(file))) }
+            let ported = zip(sources, try PortedSource.porting(sources)).map { source, new in
+                (file: source.name, old: source.text, new: new)
             }
             var report: [String] = []
             for (file, old, new) in ported {

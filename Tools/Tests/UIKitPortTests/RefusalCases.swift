@@ -42,12 +42,10 @@ final class C: UIViewController {
     RefusalCase("override-in-extension", #"""
 import UIKit
 
-final class C: UIViewController {}
-
-extension C {
+extension UIViewController {
     override func viewWillAppear(_ animated: Bool) {}
 }
-"""#, line: 6, "cannot port override in an extension of C:"),
+"""#, line: 4, "cannot port override in an extension of UIViewController:"),
     RefusalCase("optional-protocol-requirement", #"""
 import UIKit
 

@@ -5,7 +5,7 @@ import Testing
 /// run over its output changes nothing.
 @Suite("Rewrites")
 struct RewriteTests {
-    @Test(arguments: rewriteCases)
+    @Test(arguments: rewriteCases + formRewriteCases)
     func rewritesToTheExpectedSource(_ example: RewriteCase) throws {
         let ported = try PortedSource(porting: example.input)
         #expect(ported.text == example.output)
@@ -15,7 +15,7 @@ struct RewriteTests {
         #expect(ported.findings.allSatisfy { $0.kind == .rewrote }, "\(ported.findings)")
     }
 
-    @Test(arguments: rewriteCases)
+    @Test(arguments: rewriteCases + formRewriteCases)
     func aSecondRunChangesNothing(_ example: RewriteCase) throws {
         let again = try PortedSource(porting: example.output)
         #expect(again.text == example.output)

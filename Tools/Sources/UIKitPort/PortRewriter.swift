@@ -11,13 +11,17 @@ import SwiftSyntax
 /// reported as left over.
 final class PortRewriter: SyntaxRewriter {
     let index: TypeIndex
+    /// The `#if` clauses left as they are (inactive on Linux once ported).
+    let inactive: InactiveClauses
     private let converter: SourceLocationConverter
     /// The report so far, in the order found.
     private(set) var findings: [Finding] = []
     /// `#selector`s already reported with the call they belong to.
     var reportedSelectors: Set<SyntaxIdentifier> = []
-    /// For each class being visited: whether it keeps notification observer tokens.
-    var tokenKeepingClasses: [Bool] = []
+    /// For each class being visited: how it keeps notification observer tokens, if it does.
+    var tokenKeepingClasses: [ObserverTokenStore?] = []
+    /// The overrides in extensions rewritten across the run's files.
+    var overridePlan = OverridePlan()
     /// Depth inside `@objc` protocols that have `optional` requirements (which need `@objc`).
     var optionalProtocolDepth = 0
 
@@ -26,6 +30,7 @@ final class PortRewriter: SyntaxRewriter {
 
     init(tree: SourceFileSyntax, converter: SourceLocationConverter) {
         index = TypeIndex(tree)
+        inactive = InactiveClauses(tree, importsUIKit: index.importsUIKit)
         self.converter = converter
         super.init(viewMode: .sourceAccurate)
     }
@@ -40,11 +45,16 @@ final class PortRewriter: SyntaxRewriter {
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         if let rewritten = portTargetAction(node) ?? portDisplayLink(node) ?? portTimer(node)
-            ?? portNotificationObserver(node) ?? portRemoveObserver(node) ?? portPerform(node) {
+            ?? portNotificationObserver(node) ?? portRemoveObserver(node) ?? portPerform(node)
+            ?? portTypeDescription(node) {
             return rewritten
         }
         refuseRuntimeCall(node)
         return super.visit(node)
+    }
+
+    override func visit(_ node: AttributeSyntax) -> AttributeSyntax {
+        portAttributeWhitespace(of: super.visit(node), original: node)
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
@@ -55,22 +65,33 @@ final class PortRewriter: SyntaxRewriter {
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
         tokenKeepingClasses.append(keepsObserverTokens(node))
         let visited = super.visit(node)
-        let keepsTokens = tokenKeepingClasses.removeLast()
+        let tokenStore = tokenKeepingClasses.removeLast()
         guard var decl = visited.as(ClassDeclSyntax.self) else { return visited }
-        if keepsTokens { decl = addingTokensProperty(to: decl, original: node) }
+        if let tokenStore { decl = addingTokensProperty(tokenStore, to: decl, original: node) }
+        decl = addingForwarders(to: decl, original: node)
         return DeclSyntax(portAttributes(of: decl, original: node))
     }
 
     override func visit(_ node: StructDeclSyntax) -> DeclSyntax { portedDecl(node, super.visit(node)) }
     override func visit(_ node: EnumDeclSyntax) -> DeclSyntax { portedDecl(node, super.visit(node)) }
-    override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax { portedDecl(node, super.visit(node)) }
+    override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
+        addingDispatches(to: portedDecl(node, super.visit(node)), original: DeclSyntax(node))
+    }
     override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax { portedDecl(node, super.visit(node)) }
-    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax { portedDecl(node, super.visit(node)) }
+    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+        addingDispatches(to: portedDecl(node, super.visit(node)), original: DeclSyntax(node))
+    }
     override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax { portedDecl(node, super.visit(node)) }
 
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
         refuseOverrides(in: node)
-        return portedDecl(node, super.visit(node))
+        let visited = portedDecl(node, super.visit(node))
+        guard var decl = visited.as(ExtensionDeclSyntax.self) else { return visited }
+        let members = zip(decl.memberBlock.members, node.memberBlock.members).map { member, original in
+            member.with(\.decl, renamedOverride(member.decl, original: original.decl))
+        }
+        decl.memberBlock.members = MemberBlockItemListSyntax(members)
+        return DeclSyntax(decl)
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {
@@ -85,6 +106,9 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: IfConfigClauseSyntax) -> IfConfigClauseSyntax {
+        // An inactive clause is not compiled here: rewriting its contents could only break
+        // them. Its condition is ported all the same, as the others are.
+        if inactive.contains(node) { return portCondition(of: node, original: node) }
         let visited = super.visit(node)
         return portCondition(of: visited, original: node)
     }

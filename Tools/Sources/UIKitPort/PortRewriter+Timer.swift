@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// `Timer.scheduledTimer(timeInterval: t, target: self, selector: #selector(tick), userInfo: nil, repeats: r)`
 /// becomes Foundation's block form, `Timer.scheduledTimer(withTimeInterval: t, repeats: r) { [weak self] timer in self?.tick(timer) }`,
-/// and `Timer(timeInterval:target:selector:userInfo:repeats:)` becomes `Timer(timeInterval:repeats:) { … }`.
+/// `Timer(timeInterval:target:selector:userInfo:repeats:)` becomes `Timer(timeInterval:repeats:) { … }`,
+/// and `Timer(fireAt:interval:target:selector:userInfo:repeats:)` becomes `Timer(fire:interval:repeats:) { … }`.
 ///
 /// On iOS the timer retains its target; the weak capture is what keeps the block form
 /// from making that a cycle. The block is `@Sendable`, so a main-actor type's method is
@@ -14,9 +15,11 @@ extension PortRewriter {
     func portTimer(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
         let callee = node.calledExpression.trimmedDescription
         let scheduled = callee == "Timer.scheduledTimer"
-        guard scheduled || callee == "Timer" || callee == "Timer.init",
-              node.labels == ["timeInterval", "target", "selector", "userInfo", "repeats"],
-              let interval = node.argument("timeInterval"), let target = node.argument("target"),
+        let initializer = callee == "Timer" || callee == "Timer.init"
+        let firesAtDate = initializer && node.labels == ["fireAt", "interval", "target", "selector", "userInfo", "repeats"]
+        guard scheduled || initializer,
+              firesAtDate || node.labels == ["timeInterval", "target", "selector", "userInfo", "repeats"],
+              let interval = node.argument(firesAtDate ? "interval" : "timeInterval"), let target = node.argument("target"),
               let selectorArgument = node.argument("selector"), let userInfo = node.argument("userInfo"),
               let repeats = node.argument("repeats"), let selector = SelectorName(selectorArgument.expression)
         else { return nil }
@@ -30,10 +33,16 @@ extension PortRewriter {
             refuse(selector, "cannot tell whether \(selector.baseName) takes the timer; name it #selector(\(selector.baseName)(_:)) or declare it in this file")
             return nil
         }
-        let intervalArgument = scheduled ? interval.with(\.label, .identifier("withTimeInterval")) : interval
-        let arguments = LabeledExprListSyntax([intervalArgument, repeats.with(\.trailingComma, nil)])
-        let rewritten = node.with(\.arguments, arguments).withTrailingClosure(closure)
-        report(.rewrote, at: node, "\(callee)(timeInterval:target:selector:userInfo:repeats:) as the block form \(closure)")
+        var arguments: [LabeledExprSyntax]
+        if firesAtDate, let date = node.argument("fireAt") {
+            arguments = [date.with(\.label, .identifier("fire")), interval]
+        } else {
+            arguments = [scheduled ? interval.with(\.label, .identifier("withTimeInterval")) : interval]
+        }
+        arguments.append(repeats.with(\.trailingComma, nil))
+        let rewritten = node.with(\.arguments, LabeledExprListSyntax(arguments)).withTrailingClosure(closure)
+        let form = firesAtDate ? "fireAt:interval" : "timeInterval"
+        report(.rewrote, at: node, "\(callee)(\(form):target:selector:userInfo:repeats:) as the block form \(closure)")
         return ExprSyntax(rewritten)
     }
 }

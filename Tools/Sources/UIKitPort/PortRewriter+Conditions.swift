@@ -2,27 +2,36 @@ import SwiftSyntax
 
 /// `#if os(iOS)` and `os(tvOS)` around UIKit code become `#if canImport(UIKit)`, so the
 /// iOS branch is the one compiled against this UIKit. A block counts as UIKit code when the
-/// file imports UIKit or the block names `UIKit` or a `UI…` type; an `os(iOS)` block in a
-/// file with no UIKit at all (a model shared with watchOS, say) stays.
+/// file imports UIKit or the block names `UIKit` or a `UI…` type, or `AppKit` or `Cocoa`
+/// (the other side of the split); an `os(iOS)` block in a file with no UI framework at all
+/// (a model shared with watchOS, say) stays.
 extension PortRewriter {
     /// `clause` (the rewritten `original`) with its condition ported.
     func portCondition(of clause: IfConfigClauseSyntax, original: IfConfigClauseSyntax) -> IfConfigClauseSyntax {
         guard let condition = clause.condition, let block = original.parent?.parent?.as(IfConfigDeclSyntax.self),
-              index.importsUIKit || guardsUIKit(block) else { return clause }
-        let rewriter = OSConditionRewriter(viewMode: .sourceAccurate)
-        let ported = rewriter.rewrite(condition).cast(ExprSyntax.self)
-        guard rewriter.changed else { return clause }
+              let ported = portedCondition(condition, in: block, importsUIKit: index.importsUIKit) else { return clause }
         report(.rewrote, at: original, "\(original.poundKeyword.text) \(condition.trimmedDescription) as \(original.poundKeyword.text) \(ported.trimmedDescription)")
         return clause.with(\.condition, ported)
     }
+}
 
-    private func guardsUIKit(_ block: IfConfigDeclSyntax) -> Bool {
-        block.tokens(viewMode: .sourceAccurate).contains { token in
-            guard case .identifier(let text) = token.tokenKind else { return false }
-            if text == "UIKit" { return true }
-            let characters = Array(text)
-            return characters.count > 2 && text.hasPrefix("UI") && characters[2].isUppercase
-        }
+/// `condition` of a clause of `block` with `os(iOS)` and `os(tvOS)` as `canImport(UIKit)`
+/// when the block is UIKit code (the file imports UIKit or the block names `UIKit`,
+/// `AppKit`, `Cocoa` or a `UI…` type); `nil` when nothing changes.
+func portedCondition(_ condition: ExprSyntax, in block: IfConfigDeclSyntax, importsUIKit: Bool) -> ExprSyntax? {
+    guard importsUIKit || guardsUIKit(block) else { return nil }
+    let rewriter = OSConditionRewriter(viewMode: .sourceAccurate)
+    let ported = rewriter.rewrite(condition).cast(ExprSyntax.self)
+    return rewriter.changed ? ported : nil
+}
+
+private func guardsUIKit(_ block: IfConfigDeclSyntax) -> Bool {
+    block.tokens(viewMode: .sourceAccurate).contains { token in
+        guard case .identifier(let text) = token.tokenKind else { return false }
+        // A branch for AppKit is the other side of a UIKit split (`#if !os(iOS) import AppKit`).
+        if text == "UIKit" || text == "AppKit" || text == "Cocoa" { return true }
+        let characters = Array(text)
+        return characters.count > 2 && text.hasPrefix("UI") && characters[2].isUppercase
     }
 }
 

@@ -30,12 +30,12 @@ extension PortRewriter {
         }
     }
 
-    /// Refuses each `override` in an extension.
+    /// Refuses each `override` in an extension that the ``OverridePlan`` does not rewrite.
     func refuseOverrides(in node: ExtensionDeclSyntax) {
-        for member in node.memberBlock.members {
+        for member in node.memberBlock.members where overridePlan.helpers[member.decl.id] == nil {
             guard let decl = member.decl.asProtocol((any WithModifiersSyntax).self),
                   decl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) else { continue }
-            report(.cannotPort, at: member.decl, "override in an extension of \(node.extendedType.trimmedDescription): only Objective-C methods can be overridden from an extension; move it into the class declaration")
+            report(.cannotPort, at: member.decl, "override in an extension of \(node.extendedType.trimmedDescription): only Objective-C methods can be overridden from an extension; move it into the class declaration (the tool does when the class, or the overridden member, is declared in the files it ports)")
         }
     }
 

@@ -3,13 +3,16 @@ import Testing
 @testable import UIKitPort
 
 /// The iOS-style app in `Fixtures/SelectorApp` (never compiled) ports to exactly the
-/// sources committed in `PortedAppTests/SelectorApp`, which PortedAppTests compiles against
-/// this UIKit and runs.
+/// sources committed in the root package's `Tests/PortedAppTests/SelectorApp`, which
+/// PortedAppTests compiles against this UIKit and runs.
 @Suite("Ported app sources")
 struct PortedAppSourceTests {
+    /// `Tools/Tests` (this package's tests).
     private static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     private static let fixtures = tests.appendingPathComponent("UIKitPortTests/Fixtures/SelectorApp")
-    private static let ported = tests.appendingPathComponent("PortedAppTests/SelectorApp")
+    /// In the root package's `Tests`, two folders up from this package's.
+    private static let ported = tests.deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Tests/PortedAppTests/SelectorApp")
 
     private static var fixtureNames: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? [])
