@@ -207,6 +207,12 @@ public extension UIView {
         views.forEach { addSubview($0) }
         return self
     }
+
+    var role: String { "view" }
+}
+
+public extension UILabel {
+    override var role: String { "label" }
 }
 
 public extension UITableViewCell {
@@ -238,6 +244,14 @@ public extension UIView {
         views.forEach { addSubview($0) }
         return self
     }
+
+    var role: String {
+        if let receiver = self as? UILabel { return receiver.roleForUILabel }
+        return "view" }
+}
+
+public extension UILabel {
+    internal var roleForUILabel: String { "label" }
 }
 
 public extension UITableViewCell {
