@@ -46,7 +46,7 @@ final class PortRewriter: SyntaxRewriter {
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         if let rewritten = portTargetAction(node) ?? portDisplayLink(node) ?? portTimer(node)
             ?? portNotificationObserver(node) ?? portRemoveObserver(node) ?? portPerform(node)
-            ?? portTypeDescription(node) {
+            ?? portTypeDescription(node) ?? portAutoreleasePool(node) {
             return rewritten
         }
         refuseRuntimeCall(node)
@@ -55,6 +55,11 @@ final class PortRewriter: SyntaxRewriter {
 
     override func visit(_ node: AttributeSyntax) -> AttributeSyntax {
         portAttributeWhitespace(of: super.visit(node), original: node)
+    }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> CodeBlockItemSyntax {
+        let visited = super.visit(node)
+        return portAutoreleasePoolStatement(visited, original: node) ?? visited
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {

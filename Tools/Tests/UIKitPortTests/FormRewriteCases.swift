@@ -283,4 +283,50 @@ import AppKit
 extension NSLayoutGuide {}
 #endif
 """#),
+    RewriteCase("autoreleasepool-statement", #"""
+import UIKit
+
+func build() {
+    weak var probe: UIView?
+    autoreleasepool {
+        let view = UIView()
+        probe = view
+    }
+    print(probe == nil)
+}
+"""#, #"""
+import UIKit
+
+func build() {
+    weak var probe: UIView?
+    do {
+        let view = UIView()
+        probe = view
+    }
+    print(probe == nil)
+}
+"""#),
+    RewriteCase("autoreleasepool-value", #"""
+import UIKit
+
+func count() -> Int {
+    let n = autoreleasepool { () in
+        [UIView(), UIView()].count
+    }
+    return n + autoreleasepool {
+        return 1
+    }
+}
+"""#, #"""
+import UIKit
+
+func count() -> Int {
+    let n = { () in
+        [UIView(), UIView()].count
+    }()
+    return n + {
+        return 1
+    }()
+}
+"""#),
 ]
