@@ -28,9 +28,15 @@ final class PortRewriter: SyntaxRewriter {
     /// The name of the stored property that keeps block-form observers' tokens.
     static let tokensProperty = "observerTokens"
 
-    init(tree: SourceFileSyntax, converter: SourceLocationConverter) {
+    /// Whether `os(iOS)` conditions guard UIKit code here: the file, or another file of the
+    /// run, imports UIKit.
+    let usesUIKit: Bool
+
+    /// A rewriter for `tree`; `runUsesUIKit` when another file of the run imports UIKit.
+    init(tree: SourceFileSyntax, converter: SourceLocationConverter, runUsesUIKit: Bool = false) {
         index = TypeIndex(tree)
-        inactive = InactiveClauses(tree, importsUIKit: index.importsUIKit)
+        usesUIKit = index.importsUIKit || runUsesUIKit
+        inactive = InactiveClauses(tree, importsUIKit: usesUIKit)
         self.converter = converter
         super.init(viewMode: .sourceAccurate)
     }
