@@ -87,6 +87,28 @@ private final class TabsController: UITabBarController {
     override var tabBar: UITabBar { super.tabBar }
 }
 
+/// A view that counts what is added to it, and a table that records insertions.
+private final class CountingView: UIView {
+    var added = 0
+    override func addSubview(_ view: UIView) {
+        added += 1
+        super.addSubview(view)
+    }
+    override var widthAnchor: NSLayoutDimension { super.widthAnchor }
+    override var gestureRecognizers: [UIGestureRecognizer]? {
+        get { super.gestureRecognizers }
+        set { super.gestureRecognizers = newValue }
+    }
+    override func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { .zero }
+}
+
+private final class RecordingTable: UITableView {
+    var inserted: [IndexPath] = []
+    override func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        inserted += indexPaths
+    }
+}
+
 private final class ReusableCollectionCell: UICollectionViewCell {
     override var reuseIdentifier: String? { "item" }
 }
@@ -105,6 +127,20 @@ private final class ReusableCollectionCell: UICollectionViewCell {
         let cell: UIView = FixedHeightCell(style: .default, reuseIdentifier: nil)
         #expect(cell.systemLayoutSizeFitting(CGSize(width: 120, height: 0)).height == 77)
         #expect((cell as? UITableViewCell)?.reuseIdentifier == "fixed")
+    }
+
+    @Test func hierarchyAndTableOverridesAreWhatUIKitCalls() {
+        let counting = CountingView()
+        let view: UIView = counting
+        view.addSubview(UIView())
+        #expect(counting.added == 1 && view.subviews.count == 1)
+        #expect(view.convert(CGPoint(x: 5, y: 5), to: nil) == .zero)
+        view.widthAnchor.constraint(equalToConstant: 10).isActive = true
+        #expect(view.constraints.count == 1)
+        let recording = RecordingTable(frame: .zero, style: .plain)
+        let table: UITableView = recording
+        table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+        #expect(recording.inserted == [IndexPath(row: 0, section: 0)])
     }
 
     @Test func presentationOverridesReplaceUIKitsOwn() {

@@ -89,21 +89,19 @@ open class UILayoutGuide: NSObject, ReferenceHandleProviding {
 }
 
 extension UIView {
-    /// The guides added to this view (including the margins, safe-area and readable
-    /// content guides once they were asked for), in the order added.
-    public var layoutGuides: [UILayoutGuide] { marginState.guideStorage?.all ?? [] }
+    /// What ``layoutGuides`` returns (declared in the class, where it can be `open`).
+    var uikitLayoutGuides: [UILayoutGuide] { marginState.guideStorage?.all ?? [] }
 
-    /// Adds `guide` to this view (removing it from its previous view first), so that
-    /// constraints can use it.
-    public func addLayoutGuide(_ guide: UILayoutGuide) {
+    /// What ``addLayoutGuide(_:)`` does (declared in the class, where it can be `open`).
+    func performAddLayoutGuide(_ guide: UILayoutGuide) {
         guard guide.owningView !== self else { return }
         guide.owningView?.removeLayoutGuide(guide)
         guide.owningViewReference = UnretainedReference(self)
         guides.all.append(guide)
     }
 
-    /// Removes `guide` from this view, deactivating every constraint that uses it.
-    public func removeLayoutGuide(_ guide: UILayoutGuide) {
+    /// What ``removeLayoutGuide(_:)`` does (declared in the class, where it can be `open`).
+    func performRemoveLayoutGuide(_ guide: UILayoutGuide) {
         guard guide.owningView === self else { return }
         let using = guide.involvingConstraints.values.sorted { $0.serial < $1.serial }
         if !using.isEmpty { NSLayoutConstraint.deactivate(using) }

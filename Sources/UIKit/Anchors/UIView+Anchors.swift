@@ -1,26 +1,26 @@
 extension UIView {
-    /// The leading edge (left in left-to-right layouts).
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
-    /// The trailing edge (right in left-to-right layouts).
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
-    /// The left edge.
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
-    /// The right edge.
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
-    /// The horizontal centre.
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
-    /// The top edge.
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
-    /// The bottom edge.
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
-    /// The vertical centre.
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
-    /// The first line's baseline (the bottom edge for a view without text).
-    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
-    /// The last line's baseline (the bottom edge for a view without text).
-    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
-    /// The width.
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
-    /// The height.
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    /// What ``leadingAnchor`` returns (declared in the class, where it can be `open`).
+    var uikitLeadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// What ``trailingAnchor`` returns (declared in the class, where it can be `open`).
+    var uikitTrailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// What ``leftAnchor`` returns (declared in the class, where it can be `open`).
+    var uikitLeftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// What ``rightAnchor`` returns (declared in the class, where it can be `open`).
+    var uikitRightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// What ``centerXAnchor`` returns (declared in the class, where it can be `open`).
+    var uikitCenterXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// What ``topAnchor`` returns (declared in the class, where it can be `open`).
+    var uikitTopAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// What ``bottomAnchor`` returns (declared in the class, where it can be `open`).
+    var uikitBottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// What ``centerYAnchor`` returns (declared in the class, where it can be `open`).
+    var uikitCenterYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// What ``firstBaselineAnchor`` returns (declared in the class, where it can be `open`).
+    var uikitFirstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// What ``lastBaselineAnchor`` returns (declared in the class, where it can be `open`).
+    var uikitLastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    /// What ``widthAnchor`` returns (declared in the class, where it can be `open`).
+    var uikitWidthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// What ``heightAnchor`` returns (declared in the class, where it can be `open`).
+    var uikitHeightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 }

@@ -3,15 +3,13 @@ import Foundation
 /// Selecting items, by code and by input (a click on an item; the arrow keys move the
 /// selection and Return selects, when the collection view is the first responder).
 extension UICollectionView: SectionedCellView {
-    /// The selected items in order, or nil when none is.
-    public var indexPathsForSelectedItems: [IndexPath]? {
+    /// What ``indexPathsForSelectedItems`` returns (declared in the class, where it can be `open`).
+    var uikitIndexPathsForSelectedItems: [IndexPath]? {
         selectedPaths.isEmpty ? nil : selectedPaths.sorted()
     }
 
-    /// Selects the item (deselecting the others unless ``allowsMultipleSelection``) and
-    /// scrolls to it; as in UIKit, the delegate hears nothing. A nil index path clears
-    /// the selection.
-    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    /// What ``selectItem(at:animated:scrollPosition:)`` does (declared in the class, where it can be `open`).
+    func performSelectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else {
             for path in selectedPaths { deselectItem(at: path, animated: animated) }
             return
@@ -28,8 +26,8 @@ extension UICollectionView: SectionedCellView {
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
-    /// Deselects the item; the delegate hears nothing.
-    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    /// What ``deselectItem(at:animated:)`` does (declared in the class, where it can be `open`).
+    func performDeselectItem(at indexPath: IndexPath, animated: Bool) {
         guard selectedPaths.remove(indexPath) != nil else { return }
         cellForItem(at: indexPath)?.isSelected = false
     }

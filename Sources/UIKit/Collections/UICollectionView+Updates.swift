@@ -8,45 +8,43 @@ import Foundation
 /// out of range) is an error UIKit raises with the messages logged here; the collection
 /// view then changes nothing and goes on showing the items it had.
 extension UICollectionView {
-    /// Inserts items (at their index paths after the change).
-    public func insertItems(at indexPaths: [IndexPath]) {
+    /// What ``insertItems(at:)`` does (declared in the class, where it can be `open`).
+    func performInsertItems(at indexPaths: [IndexPath]) {
         update { $0.insertedItems += indexPaths }
     }
 
-    /// Deletes items (at their index paths before the change).
-    public func deleteItems(at indexPaths: [IndexPath]) {
+    /// What ``deleteItems(at:)`` does (declared in the class, where it can be `open`).
+    func performDeleteItems(at indexPaths: [IndexPath]) {
         update { $0.deletedItems.formUnion(indexPaths) }
     }
 
-    /// Asks the data source again for these items' cells (and sizes).
-    public func reloadItems(at indexPaths: [IndexPath]) {
+    /// What ``reloadItems(at:)`` does (declared in the class, where it can be `open`).
+    func performReloadItems(at indexPaths: [IndexPath]) {
         update { $0.reloadedItems.formUnion(indexPaths) }
     }
 
-    /// Moves an item (its cell is made again at the new place).
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    /// What ``moveItem(at:to:)`` does (declared in the class, where it can be `open`).
+    func performMoveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         update { $0.move(from: indexPath, to: newIndexPath) }
     }
 
-    /// Inserts sections (at their indexes after the change).
-    public func insertSections(_ sections: IndexSet) {
+    /// What ``insertSections(_:)`` does (declared in the class, where it can be `open`).
+    func performInsertSections(_ sections: IndexSet) {
         update { $0.insertedSections.formUnion(sections) }
     }
 
-    /// Deletes sections (at their indexes before the change).
-    public func deleteSections(_ sections: IndexSet) {
+    /// What ``deleteSections(_:)`` does (declared in the class, where it can be `open`).
+    func performDeleteSections(_ sections: IndexSet) {
         update { $0.deletedSections.formUnion(sections) }
     }
 
-    /// Asks the data source again for these sections.
-    public func reloadSections(_ sections: IndexSet) {
+    /// What ``reloadSections(_:)`` does (declared in the class, where it can be `open`).
+    func performReloadSections(_ sections: IndexSet) {
         update { $0.reloadedSections.formUnion(sections) }
     }
 
-    /// Runs `updates` (calls to the methods above) as one batch, applies it, and calls
-    /// `completion` with true; with false when the batch did not fit the data source and
-    /// was refused (UIKit raises there and never completes).
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    /// What ``performBatchUpdates(_:completion:)`` does (declared in the class, where it can be `open`).
+    func applyBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginBatch()
         updates?()
         let applied = self.updates.end().map { apply($0) } ?? true

@@ -330,4 +330,63 @@ open class UICollectionView: UIScrollView {
     // (SectionedCellView, in UICollectionView+Tiling.swift and +Selection.swift).
 
     open override var canBecomeFirstResponder: Bool { true }
+
+    // MARK: Declared here to be overridable, as in UIKit (UICollectionView+Selection.swift)
+    /// The selected items in order, or nil when none is.
+    open var indexPathsForSelectedItems: [IndexPath]? { uikitIndexPathsForSelectedItems }
+
+    /// Selects the item (deselecting the others unless ``allowsMultipleSelection``) and
+    /// scrolls to it; as in UIKit, the delegate hears nothing. A nil index path clears
+    /// the selection.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        performSelectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+
+    /// Deselects the item; the delegate hears nothing.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        performDeselectItem(at: indexPath, animated: animated)
+    }
+
+    // MARK: Declared here to be overridable, as in UIKit (UICollectionView+Updates.swift)
+    /// Inserts items (at their index paths after the change).
+    open func insertItems(at indexPaths: [IndexPath]) {
+        performInsertItems(at: indexPaths)
+    }
+
+    /// Deletes items (at their index paths before the change).
+    open func deleteItems(at indexPaths: [IndexPath]) {
+        performDeleteItems(at: indexPaths)
+    }
+
+    /// Asks the data source again for these items' cells (and sizes).
+    open func reloadItems(at indexPaths: [IndexPath]) {
+        performReloadItems(at: indexPaths)
+    }
+
+    /// Moves an item (its cell is made again at the new place).
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        performMoveItem(at: indexPath, to: newIndexPath)
+    }
+
+    /// Inserts sections (at their indexes after the change).
+    open func insertSections(_ sections: IndexSet) {
+        performInsertSections(sections)
+    }
+
+    /// Deletes sections (at their indexes before the change).
+    open func deleteSections(_ sections: IndexSet) {
+        performDeleteSections(sections)
+    }
+
+    /// Asks the data source again for these sections.
+    open func reloadSections(_ sections: IndexSet) {
+        performReloadSections(sections)
+    }
+
+    /// Runs `updates` (calls to the methods above) as one batch, applies it, and calls
+    /// `completion` with true; with false when the batch did not fit the data source and
+    /// was refused (UIKit raises there and never completes).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        applyBatchUpdates(updates, completion: completion)
+    }
 }

@@ -338,9 +338,8 @@ open class NSLayoutConstraint: NSObject {
 }
 
 extension UIView {
-    /// Installs `constraint` on this view, which must be the closest common ancestor of
-    /// its items (or an ancestor of both); otherwise it is logged and refused.
-    public func addConstraint(_ constraint: NSLayoutConstraint) {
+    /// What ``addConstraint(_:)`` does (declared in the class, where it can be `open`).
+    func performAddConstraint(_ constraint: NSLayoutConstraint) {
         guard !constraint.activeFlag else { return }
         if let error = constraint.validationError { LayoutDiagnostics.report(error); return }
         guard let view1 = constraint.firstLayoutItem?.hierarchyView, view1.isDescendant(of: self),
@@ -352,22 +351,22 @@ extension UIView {
         constraint.install(on: self)
     }
 
-    /// Installs several constraints on this view (one engine batch).
-    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+    /// What ``addConstraints(_:)`` does (declared in the class, where it can be `open`).
+    func performAddConstraints(_ constraints: [NSLayoutConstraint]) {
         let engine = currentEngine()
         engine?.beginBatch()
         for constraint in constraints { addConstraint(constraint) }
         engine?.endBatch()
     }
 
-    /// Removes a constraint installed on this view.
-    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+    /// What ``removeConstraint(_:)`` does (declared in the class, where it can be `open`).
+    func performRemoveConstraint(_ constraint: NSLayoutConstraint) {
         guard constraint.container === self else { return }
         constraint.uninstall()
     }
 
-    /// Removes several constraints installed on this view.
-    public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+    /// What ``removeConstraints(_:)`` does (declared in the class, where it can be `open`).
+    func performRemoveConstraints(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { removeConstraint(constraint) }
     }
 }

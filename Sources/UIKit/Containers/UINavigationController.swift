@@ -335,6 +335,6 @@ extension UIViewController {
         return nil
     }
 
-    /// The nearest navigation controller among this controller's parents.
-    public var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+    /// What ``navigationController`` returns (declared in the class, where it can be `open`).
+    var uikitNavigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
 }

@@ -329,6 +329,6 @@ open class UITabBarController: UIViewController {
 }
 
 extension UIViewController {
-    /// The nearest tab bar controller among this controller's parents.
-    public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+    /// What ``tabBarController`` returns (declared in the class, where it can be `open`).
+    var uikitTabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
 }

@@ -40,10 +40,10 @@ extension UIViewController {
     /// How far a sheet's top sits below the window's safe-area top.
     static let sheetTopGap: CGFloat = 10
 
-    /// The controller this one (or its top-most parent) presented.
-    public var presentedViewController: UIViewController? { presentationRoot.presentedStorage }
-    /// The controller that presented this one (or its top-most parent).
-    public var presentingViewController: UIViewController? { presentationRoot.presentingStorage }
+    /// What ``presentedViewController`` returns (declared in the class, where it can be `open`).
+    var uikitPresentedViewController: UIViewController? { presentationRoot.presentedStorage }
+    /// What ``presentingViewController`` returns (declared in the class, where it can be `open`).
+    var uikitPresentingViewController: UIViewController? { presentationRoot.presentingStorage }
 
     /// The top-most parent: it takes part in presentations for its children, as in UIKit.
     var presentationRoot: UIViewController {

@@ -1,9 +1,8 @@
 import Foundation
 
 extension UIView {
-    /// The gesture recognizers attached to the view, in the order added (`nil` when
-    /// none). Setting it replaces them all.
-    public var gestureRecognizers: [UIGestureRecognizer]? {
+    /// What ``gestureRecognizers`` returns (declared in the class, where it can be `open`).
+    var uikitGestureRecognizers: [UIGestureRecognizer]? {
         get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
         set {
             for recognizer in attachedGestureRecognizers { removeGestureRecognizer(recognizer) }
@@ -11,18 +10,16 @@ extension UIView {
         }
     }
 
-    /// Attaches `gestureRecognizer`, which then receives the touches that begin in this
-    /// view and its subviews. The view keeps it; a recognizer attached to another view
-    /// moves here.
-    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    /// What ``addGestureRecognizer(_:)`` does (declared in the class, where it can be `open`).
+    func performAddGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         if gestureRecognizer.view === self { return }
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
         attachedGestureRecognizers.append(gestureRecognizer)
         gestureRecognizer.viewReference = UnretainedReference(self)
     }
 
-    /// Detaches `gestureRecognizer`; a gesture under way is abandoned without actions.
-    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    /// What ``removeGestureRecognizer(_:)`` does (declared in the class, where it can be `open`).
+    func performRemoveGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard let index = attachedGestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
         attachedGestureRecognizers.remove(at: index)
         gestureRecognizer.viewReference = UnretainedReference(nil)

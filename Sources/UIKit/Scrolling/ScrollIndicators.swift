@@ -88,8 +88,8 @@ extension UIScrollView {
         bars.show(in: self)
     }
 
-    /// Flashes the indicators, as after a scroll.
-    public func flashScrollIndicators() {
+    /// What ``flashScrollIndicators()`` does (declared in the class, where it can be `open`).
+    func performFlashScrollIndicators() {
         showIndicators()
     }
 }

@@ -52,13 +52,11 @@ final class ScrollViewLayoutGuides {
 }
 
 extension UIScrollView {
-    /// The content area, for constraints that define the content: pin the content's
-    /// edges to it and ``contentSize`` follows (iOS 11).
-    public var contentLayoutGuide: UILayoutGuide { layoutGuides().content }
+    /// What ``contentLayoutGuide`` returns (declared in the class, where it can be `open`).
+    var uikitContentLayoutGuide: UILayoutGuide { layoutGuides().content }
 
-    /// The scroll view's visible frame, for content that should not scroll: a view pinned
-    /// to it stays in place (iOS 11). Width equal to it makes a vertical-only scroller.
-    public var frameLayoutGuide: UILayoutGuide { layoutGuides().frame }
+    /// What ``frameLayoutGuide`` returns (declared in the class, where it can be `open`).
+    var uikitFrameLayoutGuide: UILayoutGuide { layoutGuides().frame }
 
     private func layoutGuides() -> ScrollViewLayoutGuides {
         if let contentGuide { return contentGuide }

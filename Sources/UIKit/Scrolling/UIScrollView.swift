@@ -264,4 +264,19 @@ open class UIScrollView: UIView {
         indicators?.place(in: self)
         (self as? SectionedCellView)?.layOutCells()
     }
+
+    // MARK: Declared here to be overridable, as in UIKit (ScrollViewLayoutGuides.swift)
+    /// The content area, for constraints that define the content: pin the content's
+    /// edges to it and ``contentSize`` follows (iOS 11).
+    open var contentLayoutGuide: UILayoutGuide { uikitContentLayoutGuide }
+
+    /// The scroll view's visible frame, for content that should not scroll: a view pinned
+    /// to it stays in place (iOS 11). Width equal to it makes a vertical-only scroller.
+    open var frameLayoutGuide: UILayoutGuide { uikitFrameLayoutGuide }
+
+    // MARK: Declared here to be overridable, as in UIKit (ScrollIndicators.swift)
+    /// Flashes the indicators, as after a scroll.
+    open func flashScrollIndicators() {
+        performFlashScrollIndicators()
+    }
 }

@@ -287,6 +287,23 @@ open class UIStackView: UIView {
                                      : arrangedSubviews.first(where: { !$0.isHidden })
         return view?.forLastBaselineLayout ?? self
     }
+
+    // MARK: Declared here to be overridable, as in UIKit (UIStackView+Spacing.swift)
+    /// Sets the space after `arrangedSubview` (before the next visible view), overriding
+    /// ``spacing`` for that gap. ``UIStackView/spacingUseDefault`` goes back to ``spacing``;
+    /// ``UIStackView/spacingUseSystem`` asks for the standard 8 points. A view that is not
+    /// arranged, or a non-finite value, is logged and ignored. Removing the view from the
+    /// stack forgets its custom spacing. While the view is hidden its custom spacing is
+    /// not used: the gap follows the previous visible view.
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        performSetCustomSpacing(spacing, after: arrangedSubview)
+    }
+
+    /// The custom space after `arrangedSubview`, or ``UIStackView/spacingUseDefault`` when
+    /// it uses ``spacing``.
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        performCustomSpacing(after: arrangedSubview)
+    }
 }
 
 /// Groups of generated constraints that are recomputed separately.

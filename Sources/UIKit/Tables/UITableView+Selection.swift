@@ -3,18 +3,16 @@ import Foundation
 /// Selecting rows, by code and by input (a click on a row; Up and Down move the
 /// selection and Return selects, when the table is the first responder).
 extension UITableView: SectionedCellView {
-    /// The selected row (the first, with multiple selection), if any.
-    public var indexPathForSelectedRow: IndexPath? { selectedPaths.min() }
+    /// What ``indexPathForSelectedRow`` returns (declared in the class, where it can be `open`).
+    var uikitIndexPathForSelectedRow: IndexPath? { selectedPaths.min() }
 
-    /// The selected rows in order, or nil when none is.
-    public var indexPathsForSelectedRows: [IndexPath]? {
+    /// What ``indexPathsForSelectedRows`` returns (declared in the class, where it can be `open`).
+    var uikitIndexPathsForSelectedRows: [IndexPath]? {
         selectedPaths.isEmpty ? nil : selectedPaths.sorted()
     }
 
-    /// Selects the row (deselecting the others unless ``allowsMultipleSelection``) and
-    /// scrolls to it; as in UIKit, the delegate hears nothing. A nil index path clears
-    /// the selection.
-    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    /// What ``selectRow(at:animated:scrollPosition:)`` does (declared in the class, where it can be `open`).
+    func performSelectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else {
             for path in selectedPaths { deselectRow(at: path, animated: animated) }
             return
@@ -32,8 +30,8 @@ extension UITableView: SectionedCellView {
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
-    /// Deselects the row; the delegate hears nothing.
-    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    /// What ``deselectRow(at:animated:)`` does (declared in the class, where it can be `open`).
+    func performDeselectRow(at indexPath: IndexPath, animated: Bool) {
         guard selectedPaths.remove(indexPath) != nil else { return }
         cellForRow(at: indexPath)?.setSelected(false, animated: animated)
     }

@@ -7,59 +7,56 @@ import Foundation
 /// out of range) is an error UIKit raises with the messages logged here; the table then
 /// changes nothing and goes on showing the rows it had.
 extension UITableView {
-    /// Inserts rows (at their index paths after the change).
-    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    /// What ``insertRows(at:with:)`` does (declared in the class, where it can be `open`).
+    func performInsertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         update { $0.insertedItems += indexPaths }
     }
 
-    /// Deletes rows (at their index paths before the change).
-    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    /// What ``deleteRows(at:with:)`` does (declared in the class, where it can be `open`).
+    func performDeleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         update { $0.deletedItems.formUnion(indexPaths) }
     }
 
-    /// Asks the data source again for these rows' cells and heights.
-    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    /// What ``reloadRows(at:with:)`` does (declared in the class, where it can be `open`).
+    func performReloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         update { $0.reloadedItems.formUnion(indexPaths) }
     }
 
-    /// Moves a row (its cell is made again at the new place).
-    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    /// What ``moveRow(at:to:)`` does (declared in the class, where it can be `open`).
+    func performMoveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         update { $0.move(from: indexPath, to: newIndexPath) }
     }
 
-    /// Inserts sections (at their indexes after the change).
-    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    /// What ``insertSections(_:with:)`` does (declared in the class, where it can be `open`).
+    func performInsertSections(_ sections: IndexSet, with animation: RowAnimation) {
         update { $0.insertedSections.formUnion(sections) }
     }
 
-    /// Deletes sections (at their indexes before the change).
-    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    /// What ``deleteSections(_:with:)`` does (declared in the class, where it can be `open`).
+    func performDeleteSections(_ sections: IndexSet, with animation: RowAnimation) {
         update { $0.deletedSections.formUnion(sections) }
     }
 
-    /// Asks the data source again for these sections.
-    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    /// What ``reloadSections(_:with:)`` does (declared in the class, where it can be `open`).
+    func performReloadSections(_ sections: IndexSet, with animation: RowAnimation) {
         update { $0.reloadedSections.formUnion(sections) }
     }
 
-    /// Runs `updates` (calls to the methods above) as one batch, applies it, and calls
-    /// `completion` with true; with false when the batch did not fit the data source and
-    /// was refused (UIKit raises there and never completes).
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    /// What ``performBatchUpdates(_:completion:)`` does (declared in the class, where it can be `open`).
+    func applyBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginUpdates()
         updates?()
         let applied = self.updates.end().map { apply($0) } ?? true
         completion?(applied)
     }
 
-    /// Starts collecting changes into one batch (nestable).
-    public func beginUpdates() {
+    /// What ``beginUpdates()`` does (declared in the class, where it can be `open`).
+    func performBeginUpdates() {
         updates.begin()
     }
 
-    /// Applies the batch started by ``beginUpdates()`` (at the outermost call); also
-    /// re-measures the visible self-sizing rows, as UIKit does for an empty batch.
-    public func endUpdates() {
+    /// What ``endUpdates()`` does (declared in the class, where it can be `open`).
+    func performEndUpdates() {
         if let changes = updates.end() { apply(changes) }
     }
 

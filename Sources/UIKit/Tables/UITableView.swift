@@ -342,4 +342,77 @@ open class UITableView: UIScrollView {
     // UITableView+Tiling.swift and UITableView+Selection.swift).
 
     open override var canBecomeFirstResponder: Bool { true }
+
+    // MARK: Declared here to be overridable, as in UIKit (UITableView+Updates.swift)
+    /// Inserts rows (at their index paths after the change).
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        performInsertRows(at: indexPaths, with: animation)
+    }
+
+    /// Deletes rows (at their index paths before the change).
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        performDeleteRows(at: indexPaths, with: animation)
+    }
+
+    /// Asks the data source again for these rows' cells and heights.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        performReloadRows(at: indexPaths, with: animation)
+    }
+
+    /// Moves a row (its cell is made again at the new place).
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        performMoveRow(at: indexPath, to: newIndexPath)
+    }
+
+    /// Inserts sections (at their indexes after the change).
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        performInsertSections(sections, with: animation)
+    }
+
+    /// Deletes sections (at their indexes before the change).
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        performDeleteSections(sections, with: animation)
+    }
+
+    /// Asks the data source again for these sections.
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        performReloadSections(sections, with: animation)
+    }
+
+    /// Runs `updates` (calls to the methods above) as one batch, applies it, and calls
+    /// `completion` with true; with false when the batch did not fit the data source and
+    /// was refused (UIKit raises there and never completes).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        applyBatchUpdates(updates, completion: completion)
+    }
+
+    /// Starts collecting changes into one batch (nestable).
+    open func beginUpdates() {
+        performBeginUpdates()
+    }
+
+    /// Applies the batch started by ``beginUpdates()`` (at the outermost call); also
+    /// re-measures the visible self-sizing rows, as UIKit does for an empty batch.
+    open func endUpdates() {
+        performEndUpdates()
+    }
+
+    // MARK: Declared here to be overridable, as in UIKit (UITableView+Selection.swift)
+    /// The selected row (the first, with multiple selection), if any.
+    open var indexPathForSelectedRow: IndexPath? { uikitIndexPathForSelectedRow }
+
+    /// The selected rows in order, or nil when none is.
+    open var indexPathsForSelectedRows: [IndexPath]? { uikitIndexPathsForSelectedRows }
+
+    /// Selects the row (deselecting the others unless ``allowsMultipleSelection``) and
+    /// scrolls to it; as in UIKit, the delegate hears nothing. A nil index path clears
+    /// the selection.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        performSelectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+
+    /// Deselects the row; the delegate hears nothing.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        performDeselectRow(at: indexPath, animated: animated)
+    }
 }

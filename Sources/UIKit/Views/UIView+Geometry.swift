@@ -55,9 +55,8 @@ extension UIView {
 
     // MARK: Converting
 
-    /// Converts a point from this view's coordinates to `view`'s (the window's when `nil`),
-    /// through the transforms of the views between.
-    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    /// What ``convert(_:to:)`` does (declared in the class, where it can be `open`).
+    func performConvert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         if !hasTransformedAncestry && !(view?.hasTransformedAncestry ?? false) {
             let inWindow = offsetToRoot()
             let target = view?.offsetToRoot() ?? .zero
@@ -67,8 +66,8 @@ extension UIView {
         return view.map { inRoot.applying($0.transformToRoot().inverted()) } ?? inRoot
     }
 
-    /// Converts a point from `view`'s coordinates (the window's when `nil`) to this view's.
-    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    /// What ``convert(_:from:)`` does (declared in the class, where it can be `open`).
+    func performConvert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         if let view { return view.convert(point, to: self) }
         if !hasTransformedAncestry {
             let mine = offsetToRoot()
@@ -77,9 +76,8 @@ extension UIView {
         return point.applying(transformToRoot().inverted())
     }
 
-    /// Converts a rectangle from this view's coordinates to `view`'s (the window's when
-    /// `nil`): the bounding box of its corners where transforms rotate or scale it.
-    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    /// What ``convert(_:to:)`` does (declared in the class, where it can be `open`).
+    func performConvert(_ rect: CGRect, to view: UIView?) -> CGRect {
         if !hasTransformedAncestry && !(view?.hasTransformedAncestry ?? false) {
             return CGRect(origin: convert(rect.origin, to: view), size: rect.size)
         }
@@ -87,8 +85,8 @@ extension UIView {
         return view.map { inRoot.applying($0.transformToRoot().inverted()) } ?? inRoot
     }
 
-    /// Converts a rectangle from `view`'s coordinates (the window's when `nil`) to this view's.
-    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    /// What ``convert(_:from:)`` does (declared in the class, where it can be `open`).
+    func performConvert(_ rect: CGRect, from view: UIView?) -> CGRect {
         if let view { return view.convert(rect, to: self) }
         if !hasTransformedAncestry { return CGRect(origin: convert(rect.origin, from: nil), size: rect.size) }
         return rect.applying(transformToRoot().inverted())

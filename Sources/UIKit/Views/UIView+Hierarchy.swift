@@ -1,17 +1,13 @@
 import Foundation
 
 extension UIView {
-    /// Adds `view` as the front-most subview, removing it from its old superview first
-    /// (which removes every constraint linking it, or its subviews, to the old hierarchy).
-    ///
-    /// Adding a view to itself or to one of its own descendants is refused with a
-    /// logged error, leaving the hierarchy unchanged.
-    public func addSubview(_ view: UIView) {
+    /// What ``addSubview(_:)`` does (declared in the class, where it can be `open`).
+    func performAddSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
     }
 
-    /// Inserts `view` at `index` in ``subviews`` (clamped into range).
-    public func insertSubview(_ view: UIView, at index: Int) {
+    /// What ``insertSubview(_:at:)`` does (declared in the class, where it can be `open`).
+    func performInsertSubview(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else {
             LayoutDiagnostics.error("Can't add \(view.layoutDescriptionName) as a subview of \(layoutDescriptionName): it would create a cycle in the view hierarchy.")
             return
@@ -53,36 +49,34 @@ extension UIView {
         didAddSubview(view)
     }
 
-    /// Inserts `view` just behind `siblingSubview` (at the front when that is not a subview).
-    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    /// What ``insertSubview(_:belowSubview:)`` does (declared in the class, where it can be `open`).
+    func performInsertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         var index = subviews.firstIndex { $0 === siblingSubview } ?? subviews.count
         if let current = subviews.firstIndex(where: { $0 === view }), current < index { index -= 1 }
         insertSubview(view, at: index)
     }
 
-    /// Inserts `view` just in front of `siblingSubview` (at the front when that is not a subview).
-    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    /// What ``insertSubview(_:aboveSubview:)`` does (declared in the class, where it can be `open`).
+    func performInsertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         var index = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
         if let current = subviews.firstIndex(where: { $0 === view }), current < index { index -= 1 }
         insertSubview(view, at: index)
     }
 
-    /// Moves `view` to the front (end of ``subviews``).
-    public func bringSubviewToFront(_ view: UIView) {
+    /// What ``bringSubviewToFront(_:)`` does (declared in the class, where it can be `open`).
+    func performBringSubviewToFront(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: subviews.count)
     }
 
-    /// Moves `view` to the back (start of ``subviews``).
-    public func sendSubviewToBack(_ view: UIView) {
+    /// What ``sendSubviewToBack(_:)`` does (declared in the class, where it can be `open`).
+    func performSendSubviewToBack(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: 0)
     }
 
-    /// Removes the view from its superview and window. Every constraint that mentions
-    /// the view or one of its subviews and is held outside this subtree is deactivated;
-    /// constraints held inside the subtree stay with it.
-    public func removeFromSuperview() {
+    /// What ``removeFromSuperview()`` does (declared in the class, where it can be `open`).
+    func performRemoveFromSuperview() {
         guard superview != nil else { return }
         let oldWindow = window
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
@@ -128,8 +122,8 @@ extension UIView {
         if !leaving.isEmpty { NSLayoutConstraint.deactivate(leaving) }
     }
 
-    /// Whether the view is `view` or one of its descendants.
-    public func isDescendant(of view: UIView) -> Bool {
+    /// What ``isDescendant(of:)`` does (declared in the class, where it can be `open`).
+    func performIsDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
         while let candidate = current {
             if candidate === view { return true }
@@ -138,8 +132,8 @@ extension UIView {
         return false
     }
 
-    /// The first view in this subtree (depth first, self included) with `tag`.
-    public func viewWithTag(_ tag: Int) -> UIView? {
+    /// What ``viewWithTag(_:)`` does (declared in the class, where it can be `open`).
+    func performViewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
         for subview in subviews {
             if let found = subview.viewWithTag(tag) { return found }

@@ -10,29 +10,26 @@ extension UIView {
     /// `UIView.noIntrinsicMetric`: no intrinsic size on that axis.
     public static let noIntrinsicMetric: CGFloat = -1
 
-    /// How strongly the view resists growing beyond its intrinsic size on `axis`
-    /// (250 by default; a label's vertical hugging is 251).
-    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    /// What ``contentHuggingPriority(for:)`` does (declared in the class, where it can be `open`).
+    func performContentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         axis == .horizontal ? engineState.contentPriorities.hugging.horizontal : engineState.contentPriorities.hugging.vertical
     }
 
-    /// Sets the content hugging priority on `axis`. Values are clamped into `1...1000`
-    /// (NaN is refused), with a logged error; the engine is updated at its next solve.
-    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    /// What ``setContentHuggingPriority(_:for:)`` does (declared in the class, where it can be `open`).
+    func performSetContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         guard let priority = clampedContentPriority(priority, "setContentHuggingPriority") else { return }
         guard priority != contentHuggingPriority(for: axis) else { return }
         if axis == .horizontal { engineState.contentPriorities.hugging.horizontal = priority } else { engineState.contentPriorities.hugging.vertical = priority }
         contentPrioritiesDidChange()
     }
 
-    /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 by default).
-    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    /// What ``contentCompressionResistancePriority(for:)`` does (declared in the class, where it can be `open`).
+    func performContentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         axis == .horizontal ? engineState.contentPriorities.compressionResistance.horizontal : engineState.contentPriorities.compressionResistance.vertical
     }
 
-    /// Sets the compression resistance priority on `axis`. Values are clamped into
-    /// `1...1000` (NaN is refused), with a logged error; the engine is updated at its next solve.
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    /// What ``setContentCompressionResistancePriority(_:for:)`` does (declared in the class, where it can be `open`).
+    func performSetContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         guard let priority = clampedContentPriority(priority, "setContentCompressionResistancePriority") else { return }
         guard priority != contentCompressionResistancePriority(for: axis) else { return }
         if axis == .horizontal {

@@ -10,33 +10,22 @@ enum LayoutMarginsBase: Equatable {
 extension UIView {
     // MARK: Guides
 
-    /// The guide for the view's margins (`UILayoutGuide:0x…'UIViewLayoutMarginsGuide'`),
-    /// created on first use: the bounds inset by the effective ``layoutMargins``.
-    ///
-    /// Four required constraints tie it to the view, with the identifiers UIKit prints:
-    /// `'UIView-leftMargin-guide-constraint'` (the leading edge),
-    /// `'UIView-topMargin-guide-constraint'`, `'UIView-rightMargin-guide-constraint'` (the
-    /// trailing edge) and `'UIView-bottomMargin-guide-constraint'`. Margin changes update
-    /// their constants in place. The margin attributes (`leadingMargin`, …,
-    /// `centerYWithinMargins`) are this guide's edges.
-    public var layoutMarginsGuide: UILayoutGuide {
+    /// What ``layoutMarginsGuide`` returns (declared in the class, where it can be `open`).
+    var uikitLayoutMarginsGuide: UILayoutGuide {
         systemGuide("UIViewLayoutMarginsGuide", \.marginsGuide, \.marginsConstraints, insets: marginGuideInsets,
                     identifiers: ["UIView-leftMargin-guide-constraint", "UIView-topMargin-guide-constraint",
                                   "UIView-rightMargin-guide-constraint", "UIView-bottomMargin-guide-constraint"])
     }
 
-    /// The guide for the part of the view not covered by bars or the window's unsafe
-    /// edges (`'UIViewSafeAreaLayoutGuide'`): the bounds inset by ``safeAreaInsets``.
-    public var safeAreaLayoutGuide: UILayoutGuide {
+    /// What ``safeAreaLayoutGuide`` returns (declared in the class, where it can be `open`).
+    var uikitSafeAreaLayoutGuide: UILayoutGuide {
         systemGuide("UIViewSafeAreaLayoutGuide", \.safeAreaGuide, \.safeAreaConstraints, insets: safeAreaGuideInsets,
                     identifiers: ["UIViewSafeAreaLayoutGuide-left", "UIViewSafeAreaLayoutGuide-top",
                                   "UIViewSafeAreaLayoutGuide-right", "UIViewSafeAreaLayoutGuide-bottom"])
     }
 
-    /// A guide whose width suits reading (`'UIViewReadableContentGuide'`): the margins
-    /// guide, unless the view is wider than 1008 points and the margins guide wider than
-    /// 920; then a 920-point band centred in the bounds. Vertically it is the margins guide.
-    public var readableContentGuide: UILayoutGuide {
+    /// What ``readableContentGuide`` returns (declared in the class, where it can be `open`).
+    var uikitReadableContentGuide: UILayoutGuide {
         systemGuide("UIViewReadableContentGuide", \.readableGuide, \.readableConstraints, insets: readableGuideInsets,
                     identifiers: ["UIView-readableContentGuide-left", "UIView-readableContentGuide-top",
                                   "UIView-readableContentGuide-right", "UIView-readableContentGuide-bottom"])
@@ -234,10 +223,8 @@ extension UIView {
 
     // MARK: Direction
 
-    /// The layout direction used for leading and trailing: a forced
-    /// ``semanticContentAttribute``'s, otherwise the window's
-    /// (``UIWindow/userInterfaceLayoutDirection``), otherwise the application's.
-    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    /// What ``effectiveUserInterfaceLayoutDirection`` returns (declared in the class, where it can be `open`).
+    var uikitEffectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         switch semanticContentAttribute {
         case .forceRightToLeft: .rightToLeft
         case .forceLeftToRight, .playback, .spatial: .leftToRight

@@ -680,6 +680,223 @@ open class UIView: UIResponder {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
         case topLeft, topRight, bottomLeft, bottomRight
     }
+
+    // MARK: Declared here to be overridable, as in UIKit (UIView+Hierarchy.swift)
+    /// Adds `view` as the front-most subview, removing it from its old superview first
+    /// (which removes every constraint linking it, or its subviews, to the old hierarchy).
+    ///
+    /// Adding a view to itself or to one of its own descendants is refused with a
+    /// logged error, leaving the hierarchy unchanged.
+    open func addSubview(_ view: UIView) {
+        performAddSubview(view)
+    }
+
+    /// Inserts `view` at `index` in ``subviews`` (clamped into range).
+    open func insertSubview(_ view: UIView, at index: Int) {
+        performInsertSubview(view, at: index)
+    }
+
+    /// Inserts `view` just behind `siblingSubview` (at the front when that is not a subview).
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        performInsertSubview(view, belowSubview: siblingSubview)
+    }
+
+    /// Inserts `view` just in front of `siblingSubview` (at the front when that is not a subview).
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        performInsertSubview(view, aboveSubview: siblingSubview)
+    }
+
+    /// Moves `view` to the front (end of ``subviews``).
+    open func bringSubviewToFront(_ view: UIView) {
+        performBringSubviewToFront(view)
+    }
+
+    /// Moves `view` to the back (start of ``subviews``).
+    open func sendSubviewToBack(_ view: UIView) {
+        performSendSubviewToBack(view)
+    }
+
+    /// Removes the view from its superview and window. Every constraint that mentions
+    /// the view or one of its subviews and is held outside this subtree is deactivated;
+    /// constraints held inside the subtree stay with it.
+    open func removeFromSuperview() {
+        performRemoveFromSuperview()
+    }
+
+    /// Whether the view is `view` or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool {
+        performIsDescendant(of: view)
+    }
+
+    /// The first view in this subtree (depth first, self included) with `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        performViewWithTag(tag)
+    }
+
+    // MARK: Declared here to be overridable, as in UIKit (NSLayoutConstraint.swift)
+    /// Installs `constraint` on this view, which must be the closest common ancestor of
+    /// its items (or an ancestor of both); otherwise it is logged and refused.
+    open func addConstraint(_ constraint: NSLayoutConstraint) {
+        performAddConstraint(constraint)
+    }
+
+    /// Installs several constraints on this view (one engine batch).
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        performAddConstraints(constraints)
+    }
+
+    /// Removes a constraint installed on this view.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) {
+        performRemoveConstraint(constraint)
+    }
+
+    /// Removes several constraints installed on this view.
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        performRemoveConstraints(constraints)
+    }
+
+    // MARK: Declared here to be overridable, as in UIKit (UILayoutGuide.swift)
+    /// The guides added to this view (including the margins, safe-area and readable
+    /// content guides once they were asked for), in the order added.
+    open var layoutGuides: [UILayoutGuide] { uikitLayoutGuides }
+
+    /// Adds `guide` to this view (removing it from its previous view first), so that
+    /// constraints can use it.
+    open func addLayoutGuide(_ guide: UILayoutGuide) {
+        performAddLayoutGuide(guide)
+    }
+
+    /// Removes `guide` from this view, deactivating every constraint that uses it.
+    open func removeLayoutGuide(_ guide: UILayoutGuide) {
+        performRemoveLayoutGuide(guide)
+    }
+
+    // MARK: Declared here to be overridable, as in UIKit (UIView+IntrinsicSize.swift)
+    /// How strongly the view resists growing beyond its intrinsic size on `axis`
+    /// (250 by default; a label's vertical hugging is 251).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        performContentHuggingPriority(for: axis)
+    }
+
+    /// Sets the content hugging priority on `axis`. Values are clamped into `1...1000`
+    /// (NaN is refused), with a logged error; the engine is updated at its next solve.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        performSetContentHuggingPriority(priority, for: axis)
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 by default).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        performContentCompressionResistancePriority(for: axis)
+    }
+
+    /// Sets the compression resistance priority on `axis`. Values are clamped into
+    /// `1...1000` (NaN is refused), with a logged error; the engine is updated at its next solve.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        performSetContentCompressionResistancePriority(priority, for: axis)
+    }
+
+    // MARK: Declared here to be overridable, as in UIKit (UIView+Geometry.swift)
+    /// Converts a point from this view's coordinates to `view`'s (the window's when `nil`),
+    /// through the transforms of the views between.
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        performConvert(point, to: view)
+    }
+
+    /// Converts a point from `view`'s coordinates (the window's when `nil`) to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        performConvert(point, from: view)
+    }
+
+    /// Converts a rectangle from this view's coordinates to `view`'s (the window's when
+    /// `nil`): the bounding box of its corners where transforms rotate or scale it.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        performConvert(rect, to: view)
+    }
+
+    /// Converts a rectangle from `view`'s coordinates (the window's when `nil`) to this view's.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        performConvert(rect, from: view)
+    }
+
+    // MARK: Declared here to be overridable, as in UIKit (UIView+Gestures.swift)
+    /// The gesture recognizers attached to the view, in the order added (`nil` when
+    /// none). Setting it replaces them all.
+    open var gestureRecognizers: [UIGestureRecognizer]? { get { uikitGestureRecognizers } set { uikitGestureRecognizers = newValue } }
+
+    /// Attaches `gestureRecognizer`, which then receives the touches that begin in this
+    /// view and its subviews. The view keeps it; a recognizer attached to another view
+    /// moves here.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        performAddGestureRecognizer(gestureRecognizer)
+    }
+
+    /// Detaches `gestureRecognizer`; a gesture under way is abandoned without actions.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        performRemoveGestureRecognizer(gestureRecognizer)
+    }
+
+    // MARK: Declared here to be overridable, as in UIKit (UIView+Anchors.swift)
+    /// The leading edge (left in left-to-right layouts).
+    open var leadingAnchor: NSLayoutXAxisAnchor { uikitLeadingAnchor }
+
+    /// The trailing edge (right in left-to-right layouts).
+    open var trailingAnchor: NSLayoutXAxisAnchor { uikitTrailingAnchor }
+
+    /// The left edge.
+    open var leftAnchor: NSLayoutXAxisAnchor { uikitLeftAnchor }
+
+    /// The right edge.
+    open var rightAnchor: NSLayoutXAxisAnchor { uikitRightAnchor }
+
+    /// The horizontal centre.
+    open var centerXAnchor: NSLayoutXAxisAnchor { uikitCenterXAnchor }
+
+    /// The top edge.
+    open var topAnchor: NSLayoutYAxisAnchor { uikitTopAnchor }
+
+    /// The bottom edge.
+    open var bottomAnchor: NSLayoutYAxisAnchor { uikitBottomAnchor }
+
+    /// The vertical centre.
+    open var centerYAnchor: NSLayoutYAxisAnchor { uikitCenterYAnchor }
+
+    /// The first line's baseline (the bottom edge for a view without text).
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { uikitFirstBaselineAnchor }
+
+    /// The last line's baseline (the bottom edge for a view without text).
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { uikitLastBaselineAnchor }
+
+    /// The width.
+    open var widthAnchor: NSLayoutDimension { uikitWidthAnchor }
+
+    /// The height.
+    open var heightAnchor: NSLayoutDimension { uikitHeightAnchor }
+
+    // MARK: Declared here to be overridable, as in UIKit (UIView+Margins.swift)
+    /// The guide for the view's margins (`UILayoutGuide:0x…'UIViewLayoutMarginsGuide'`),
+    /// created on first use: the bounds inset by the effective ``layoutMargins``.
+    ///
+    /// Four required constraints tie it to the view, with the identifiers UIKit prints:
+    /// `'UIView-leftMargin-guide-constraint'` (the leading edge),
+    /// `'UIView-topMargin-guide-constraint'`, `'UIView-rightMargin-guide-constraint'` (the
+    /// trailing edge) and `'UIView-bottomMargin-guide-constraint'`. Margin changes update
+    /// their constants in place. The margin attributes (`leadingMargin`, …,
+    /// `centerYWithinMargins`) are this guide's edges.
+    open var layoutMarginsGuide: UILayoutGuide { uikitLayoutMarginsGuide }
+
+    /// The guide for the part of the view not covered by bars or the window's unsafe
+    /// edges (`'UIViewSafeAreaLayoutGuide'`): the bounds inset by ``safeAreaInsets``.
+    open var safeAreaLayoutGuide: UILayoutGuide { uikitSafeAreaLayoutGuide }
+
+    /// A guide whose width suits reading (`'UIViewReadableContentGuide'`): the margins
+    /// guide, unless the view is wider than 1008 points and the margins guide wider than
+    /// 920; then a 920-point band centred in the bounds. Vertically it is the margins guide.
+    open var readableContentGuide: UILayoutGuide { uikitReadableContentGuide }
+
+    /// The layout direction used for leading and trailing: a forced
+    /// ``semanticContentAttribute``'s, otherwise the window's
+    /// (``UIWindow/userInterfaceLayoutDirection``), otherwise the application's.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { uikitEffectiveUserInterfaceLayoutDirection }
 }
 
 extension CGRect {

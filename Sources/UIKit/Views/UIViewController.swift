@@ -474,4 +474,19 @@ open class UIViewController: UIResponder {
         }
         performSegue(template, sender: sender)
     }
+
+    // MARK: Declared here to be overridable, as in UIKit (UIViewController+Presentation.swift)
+    /// The controller this one (or its top-most parent) presented.
+    open var presentedViewController: UIViewController? { uikitPresentedViewController }
+
+    /// The controller that presented this one (or its top-most parent).
+    open var presentingViewController: UIViewController? { uikitPresentingViewController }
+
+    // MARK: Declared here to be overridable, as in UIKit (UINavigationController.swift)
+    /// The nearest navigation controller among this controller's parents.
+    open var navigationController: UINavigationController? { uikitNavigationController }
+
+    // MARK: Declared here to be overridable, as in UIKit (UITabBarController.swift)
+    /// The nearest tab bar controller among this controller's parents.
+    open var tabBarController: UITabBarController? { uikitTabBarController }
 }

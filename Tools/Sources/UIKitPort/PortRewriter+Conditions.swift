@@ -2,14 +2,14 @@ import SwiftSyntax
 
 /// `#if os(iOS)` and `os(tvOS)` around UIKit code become `#if canImport(UIKit)`, so the
 /// iOS branch is the one compiled against this UIKit. A block counts as UIKit code when the
-/// file imports UIKit or the block names `UIKit` or a `UI…` type, or `AppKit` or `Cocoa`
-/// (the other side of the split); an `os(iOS)` block in a file with no UI framework at all
-/// (a model shared with watchOS, say) stays.
+/// file, or another file ported with it, imports UIKit, or the block names `UIKit` or a
+/// `UI…` type, or `AppKit` or `Cocoa` (the other side of the split); an `os(iOS)` block in
+/// files with no UI framework at all (a model shared with watchOS, say) stays.
 extension PortRewriter {
     /// `clause` (the rewritten `original`) with its condition ported.
     func portCondition(of clause: IfConfigClauseSyntax, original: IfConfigClauseSyntax) -> IfConfigClauseSyntax {
         guard let condition = clause.condition, let block = original.parent?.parent?.as(IfConfigDeclSyntax.self),
-              let ported = portedCondition(condition, in: block, importsUIKit: index.importsUIKit) else { return clause }
+              let ported = portedCondition(condition, in: block, importsUIKit: usesUIKit) else { return clause }
         report(.rewrote, at: original, "\(original.poundKeyword.text) \(condition.trimmedDescription) as \(original.poundKeyword.text) \(ported.trimmedDescription)")
         return clause.with(\.condition, ported)
     }

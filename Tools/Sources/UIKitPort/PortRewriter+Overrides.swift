@@ -68,18 +68,23 @@ extension PortRewriter {
         for dispatch in dispatches { report(.rewrote, at: original, dispatch.message) }
         let statements = dispatches.map(\.statement)
         if var function = decl.as(FunctionDeclSyntax.self), let body = function.body {
-            function.body = body.with(\.statements, prepending(statements, to: body.statements, around: original))
+            let returnType = function.signature.returnClause?.type.trimmedDescription
+            let returnsValue = returnType != nil && returnType != "Void" && returnType != "()"
+            function.body = body.with(\.leftBrace, body.leftBrace.trimmingSpaces)
+                .with(\.statements, prepending(statements, to: body.statements, around: original, returnsValue: returnsValue))
             return DeclSyntax(function)
         }
         guard var variable = decl.as(VariableDeclSyntax.self), var binding = variable.bindings.first,
               let accessors = binding.accessorBlock else { return decl }
         switch accessors.accessors {
         case .getter(let items):
-            binding.accessorBlock = accessors.with(\.accessors, .getter(prepending(statements, to: items, around: original)))
+            binding.accessorBlock = accessors.with(\.leftBrace, accessors.leftBrace.trimmingSpaces)
+                .with(\.accessors, .getter(prepending(statements, to: items, around: original, returnsValue: true)))
         case .accessors(let list):
             let updated = list.map { accessor -> AccessorDeclSyntax in
                 guard accessor.accessorSpecifier.tokenKind == .keyword(.get), let body = accessor.body else { return accessor }
-                return accessor.with(\.body, body.with(\.statements, prepending(statements, to: body.statements, around: original)))
+                return accessor.with(\.body, body.with(\.leftBrace, body.leftBrace.trimmingSpaces)
+                    .with(\.statements, prepending(statements, to: body.statements, around: original, returnsValue: true)))
             }
             binding.accessorBlock = accessors.with(\.accessors, .accessors(AccessorDeclListSyntax(updated)))
         }
@@ -88,12 +93,24 @@ extension PortRewriter {
     }
 
     /// `statements` parsed, each on its own line at the indentation of `items`' first,
-    /// before `items`.
+    /// before `items`. A body that was one expression returning a value (`returnsValue`)
+    /// gets the `return` it no longer implies.
     private func prepending(_ statements: [String], to items: CodeBlockItemListSyntax,
-                            around original: DeclSyntax) -> CodeBlockItemListSyntax {
-        let bodyIndentation = items.first.map { indentation(of: $0.leadingTrivia) }
-            ?? indentation(of: original.leadingTrivia) + "    "
+                            around original: DeclSyntax, returnsValue: Bool) -> CodeBlockItemListSyntax {
+        var items = items
+        if returnsValue, items.count == 1, let only = items.first, case .expr(let expression) = only.item {
+            let returned = ReturnStmtSyntax(returnKeyword: .keyword(.return, trailingTrivia: .space),
+                                            expression: expression.with(\.leadingTrivia, []))
+            items = CodeBlockItemListSyntax([only.with(\.item, .stmt(StmtSyntax(returned)))
+                .with(\.leadingTrivia, only.leadingTrivia)])
+        }
+        let firstOnItsLine = items.first?.leadingTrivia.contains(where: \.isNewline) ?? false
+        let bodyIndentation = firstOnItsLine ? indentation(of: items.first?.leadingTrivia ?? [])
+            : indentation(of: original.leadingTrivia) + "    "
         let lineStart = Trivia(pieces: [.newlines(1)]) + Trivia(stringLiteral: bodyIndentation)
+        if !firstOnItsLine, let first = items.first {
+            items = CodeBlockItemListSyntax([first.with(\.leadingTrivia, lineStart)] + Array(items.dropFirst()))
+        }
         let parsed = statements.compactMap { text in
             Parser.parse(source: text).statements.first?.with(\.leadingTrivia, lineStart)
         }
@@ -103,5 +120,12 @@ extension PortRewriter {
     /// The spaces and tabs after the last newline of `trivia`.
     private func indentation(of trivia: Trivia) -> String {
         String(trivia.description.reversed().prefix { $0 == " " || $0 == "\t" }.reversed())
+    }
+}
+
+private extension TokenSyntax {
+    /// This token without spaces after it (a line now starts there).
+    var trimmingSpaces: TokenSyntax {
+        trailingTrivia.allSatisfy(\.isSpaceOrTab) ? with(\.trailingTrivia, []) : self
     }
 }

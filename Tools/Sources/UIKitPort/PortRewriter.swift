@@ -28,9 +28,15 @@ final class PortRewriter: SyntaxRewriter {
     /// The name of the stored property that keeps block-form observers' tokens.
     static let tokensProperty = "observerTokens"
 
-    init(tree: SourceFileSyntax, converter: SourceLocationConverter) {
+    /// Whether `os(iOS)` conditions guard UIKit code here: the file, or another file of the
+    /// run, imports UIKit.
+    let usesUIKit: Bool
+
+    /// A rewriter for `tree`; `runUsesUIKit` when another file of the run imports UIKit.
+    init(tree: SourceFileSyntax, converter: SourceLocationConverter, runUsesUIKit: Bool = false) {
         index = TypeIndex(tree)
-        inactive = InactiveClauses(tree, importsUIKit: index.importsUIKit)
+        usesUIKit = index.importsUIKit || runUsesUIKit
+        inactive = InactiveClauses(tree, importsUIKit: usesUIKit)
         self.converter = converter
         super.init(viewMode: .sourceAccurate)
     }
@@ -46,7 +52,7 @@ final class PortRewriter: SyntaxRewriter {
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         if let rewritten = portTargetAction(node) ?? portDisplayLink(node) ?? portTimer(node)
             ?? portNotificationObserver(node) ?? portRemoveObserver(node) ?? portPerform(node)
-            ?? portTypeDescription(node) {
+            ?? portTypeDescription(node) ?? portAutoreleasePool(node) {
             return rewritten
         }
         refuseRuntimeCall(node)
@@ -55,6 +61,11 @@ final class PortRewriter: SyntaxRewriter {
 
     override func visit(_ node: AttributeSyntax) -> AttributeSyntax {
         portAttributeWhitespace(of: super.visit(node), original: node)
+    }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> CodeBlockItemSyntax {
+        let visited = super.visit(node)
+        return portAutoreleasePoolStatement(visited, original: node) ?? visited
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {

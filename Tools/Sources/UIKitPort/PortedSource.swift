@@ -37,11 +37,12 @@ public struct PortedSource: Equatable, Sendable {
     ///   (as the compiler in the Swift 5 mode: errors in inactive `#if` clauses are ignored,
     ///   and so is what that mode only warns about).
     public static func porting(_ files: [(name: String, text: String)]) throws(PortError) -> [PortedSource] {
+        let trees = files.map { (name: $0.name, tree: Parser.parse(source: $0.text)) }
+        let runUsesUIKit = trees.contains { TypeIndex($0.tree).importsUIKit }
         var parsed: [(name: String, tree: SourceFileSyntax, rewriter: PortRewriter)] = []
-        for (name, source) in files {
-            let tree = Parser.parse(source: source)
+        for (name, tree) in trees {
             let converter = SourceLocationConverter(fileName: name, tree: tree)
-            let rewriter = PortRewriter(tree: tree, converter: converter)
+            let rewriter = PortRewriter(tree: tree, converter: converter, runUsesUIKit: runUsesUIKit)
             let errors = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { diagnostic in
                 diagnostic.diagMessage.severity == .error && !rewriter.inactive.encloses(diagnostic.node)
                     && !Swift5Leniency.accepts(diagnostic)

@@ -207,6 +207,12 @@ public extension UIView {
         views.forEach { addSubview($0) }
         return self
     }
+
+    var role: String { "view" }
+}
+
+public extension UILabel {
+    override var role: String { "label" }
 }
 
 public extension UITableViewCell {
@@ -238,6 +244,14 @@ public extension UIView {
         views.forEach { addSubview($0) }
         return self
     }
+
+    var role: String {
+        if let receiver = self as? UILabel { return receiver.roleForUILabel }
+        return "view" }
+}
+
+public extension UILabel {
+    internal var roleForUILabel: String { "label" }
 }
 
 public extension UITableViewCell {
@@ -268,5 +282,51 @@ import AppKit
 @available (OSX 10.11, *)
 extension NSLayoutGuide {}
 #endif
+"""#),
+    RewriteCase("autoreleasepool-statement", #"""
+import UIKit
+
+func build() {
+    weak var probe: UIView?
+    autoreleasepool {
+        let view = UIView()
+        probe = view
+    }
+    print(probe == nil)
+}
+"""#, #"""
+import UIKit
+
+func build() {
+    weak var probe: UIView?
+    do {
+        let view = UIView()
+        probe = view
+    }
+    print(probe == nil)
+}
+"""#),
+    RewriteCase("autoreleasepool-value", #"""
+import UIKit
+
+func count() -> Int {
+    let n = autoreleasepool { () in
+        [UIView(), UIView()].count
+    }
+    return n + autoreleasepool {
+        return 1
+    }
+}
+"""#, #"""
+import UIKit
+
+func count() -> Int {
+    let n = { () in
+        [UIView(), UIView()].count
+    }()
+    return n + {
+        return 1
+    }()
+}
 """#),
 ]

@@ -1,11 +1,11 @@
 import Testing
 @testable import UIKitPort
 
-/// An override in an extension whose class is declared in another file of the run: the
-/// override goes into the class declaration, the body stays beside the file-private
-/// helpers it uses.
-@Suite("Overrides across files")
-struct OverrideAcrossFilesTests {
+/// Files of one run are read together: an override in an extension whose class is
+/// declared in another file goes into the class declaration (the body stays beside the
+/// file-private helpers it uses), and `os(iOS)` is ported where another file imports UIKit.
+@Suite("Files ported together")
+struct FilesPortedTogetherTests {
     private let classFile = #"""
 import UIKit
 
@@ -81,5 +81,12 @@ extension UILabel {
         #expect(ported.text == source)
         #expect(ported.findings.map(\.line) == [8])
         #expect(ported.hasLeftovers)
+    }
+
+    @Test func anIOSConditionIsPortedInAFileWithoutUIKitWhenTheRunHasIt() throws {
+        let proxy = "import Foundation\n\n#if os(iOS) || os(tvOS)\nlet hasMargins = true\n#endif\n"
+        let ported = try PortedSource.porting([("Proxy.swift", proxy), ("View.swift", "import UIKit\n")])
+        #expect(ported[0].text == "import Foundation\n\n#if canImport(UIKit)\nlet hasMargins = true\n#endif\n")
+        #expect(try PortedSource(porting: proxy).text == proxy, "alone, with no UIKit anywhere, it stays")
     }
 }
