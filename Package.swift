@@ -34,15 +34,8 @@ let package = Package(
         // The solver. Its invariant checks (`InvariantChecks`) are compiled into debug
         // builds and run only when asked for (`CASSOWARY_CHECK_INVARIANTS=1`); release
         // builds keep them only with `-Xswiftc -DCASSOWARY_INTERNAL_CHECKS`.
-        // It is compiled optimised in debug builds too: unoptimised, its value-type
-        // tableau is copied and retained at every call (the 4,002-view stack's first
-        // layout took 54 times the release build's instructions in the solver), and a
-        // client's `swift run` waits on it. (Allowed for this package as a root or a
-        // path dependency; `docs/performance.md` has the figures.)
-        .target(
-            name: "Cassowary",
-            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
-        ),
+        // No unsafe flags: it is fast unoptimised by its design (docs/performance.md).
+        .target(name: "Cassowary"),
         // Not a product: linked into the test bundle and the fuzzer, it turns the solver's
         // invariant checks on before anything runs.
         .target(name: "InvariantChecksOn"),

@@ -30,14 +30,22 @@ public struct Expression: CustomStringConvertible {
     ///
     /// - Complexity: O(n²) for n terms; expressions from layout constraints have few terms.
     public func reduced() -> Expression {
-        // Fast path: already reduced (the common case for layout constraints).
-        var clean = true
-        check: for (index, term) in terms.enumerated() {
-            if term.coefficient == 0 { clean = false; break }
-            for other in terms[(index + 1)...] where other.variable === term.variable {
-                clean = false
-                break check
+        // Fast path: already reduced (the common case for layout constraints). Index
+        // loops over a raw buffer: an enumerated sequence and array slices cost a generic
+        // call per step in an unoptimised build.
+        let clean = terms.withUnsafeBufferPointer { terms in
+            let count = terms.count
+            var index = 0
+            while index < count {
+                if terms[index].coefficient == 0 { return false }
+                var other = index + 1
+                while other < count {
+                    if terms[other].variable === terms[index].variable { return false }
+                    other += 1
+                }
+                index += 1
             }
+            return true
         }
         if clean { return self }
         var merged: [Term] = []

@@ -107,7 +107,7 @@ extension Solver {
     /// through on fresh rows.
     func addedOnRebuiltTableau(_ constraint: Constraint) -> Bool {
         guard constraint.strength.isRequired, !engine.tags.isEmpty,
-              var fresh = engine.rebuilt(including: constraint) else { return false }
+              let fresh = engine.rebuilt(including: constraint) else { return false }
         // (A rebuild that stalls or refuses a constraint returns nil, and leaves this
         // engine, its reported conflict included, as it was.)
         fresh.rowsReshaped = true

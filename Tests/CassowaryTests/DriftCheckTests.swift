@@ -27,7 +27,7 @@ struct DriftCheckTests {
 
     /// Every basic row, read at both probe points (as if all had been rewritten).
     private func everyRowHoldsAtTheProbes(_ solver: Solver) -> Bool {
-        var engine = solver.engine
+        let engine = Engine(copying: solver.engine)
         for symbol in 0..<engine.symbolCount where engine.symbols.isBasic[symbol] { engine.markReshaped(Int32(symbol)) }
         return engine.reshapedRowsAgreeWithConstraints()
     }

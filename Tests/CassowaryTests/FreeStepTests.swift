@@ -168,8 +168,8 @@ import Fuzzing
             try solver.addConstraint((widths[i] == 100) | .medium)
         }
         try solver.addConstraint(lefts[11] + widths[11] + 8 == width)
-        var plain = solver.engine
-        var indexed = solver.engine
+        let plain = Engine(copying: solver.engine)
+        let indexed = Engine(copying: solver.engine)
         let count = plain.symbolCount
         // A restricted row holding every view's errors: the closing constraint's.
         let basic = try #require((0..<count).first {
@@ -184,7 +184,7 @@ import Fuzzing
         indexed.indexingLongRows = true
         indexed.indexedRowLength = 1
         for engine in [0, 1] {
-            func write(_ body: (inout Engine) -> Void) { if engine == 0 { body(&plain) } else { body(&indexed) } }
+            func write(_ body: (Engine) -> Void) { body(engine == 0 ? plain : indexed) }
             write { $0.substitute(held[0], with: short1, inRowOf: Int32(basic)) }
             write { $0.substitute(held[2], with: long, inRowOf: Int32(basic)) }
             write { $0.substitute(held[9], with: short2, inRowOf: Int32(basic)) }

@@ -38,7 +38,7 @@ import Fuzzing
         /// Whether every non-basic symbol's objective coefficients are the sums of their
         /// columns over the error rows (the drift check, run over the whole objective).
         func objectiveAgreesWithErrors() -> Bool {
-            var engine = solver.engine
+            let engine = Engine(copying: solver.engine)
             for symbol in 0..<Int32(engine.symbolCount) { engine.markObjectiveTouched(symbol) }
             return engine.touchedObjectiveAgreesWithErrors()
         }

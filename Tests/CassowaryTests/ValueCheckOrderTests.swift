@@ -32,7 +32,7 @@ struct ValueCheckReachTests {
         /// Whether the check finds every constraint holding once `variable`'s value is
         /// moved by 1, in a copy of the engine (the solver keeps its own values).
         func holds(moving variable: Int, full: Bool, changed: [Int32] = [], queued: [Int32] = []) -> Bool {
-            var engine = solver.engine
+            let engine = Engine(copying: solver.engine)
             let symbol = Int(variables[variable].symbol)
             engine.symbols.values[symbol] += 1
             engine.valuesNeedFullCheck = full
@@ -81,7 +81,7 @@ struct ValueCheckReachTests {
         system.solver.updateVariables()
         #expect(system.solver.engine.symbols.owners[Int(tag.marker)] == nil)
         #expect(system.solver.engine.symbols.owners[Int(tag.other)] == nil)
-        var engine = system.solver.engine
+        let engine = Engine(copying: system.solver.engine)
         engine.valuesNeedFullCheck = true
         let fullRead = engine.changedValuesAgreeWithConstraints([])
         #expect(fullRead)

@@ -114,6 +114,16 @@ if arguments.contains("--stack-only") {
     exit(0)
 }
 
+// `--stress-only`: one stress sample (first frame and ten resize passes), for a profiler.
+if arguments.contains("--stress-only") {
+    MainActor.assumeIsolated {
+        let (first, resize) = stress()
+        print("stress first frame\t\(first)")
+        print("stress resize pass\t\(resize)")
+    }
+    exit(0)
+}
+
 // `--duplicates-only N`: one duplicates run of N constraints, for a profiler.
 if arguments.contains("--duplicates-only") {
     print("duplicates \(option("--duplicates-only", 1_000))\t\(duplicates(count: option("--duplicates-only", 1_000)))")

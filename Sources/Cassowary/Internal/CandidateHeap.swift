@@ -19,7 +19,7 @@ struct CandidateHeap {
     /// Lists `symbol` unless it is listed already.
     mutating func insert(_ symbol: Int32) {
         let s = Int(symbol)
-        if s >= listed.count { listed.append(contentsOf: repeatElement(false, count: s + 1 - listed.count)) }
+        if s >= listed.count { listed.append(contentsOf: Array(repeating: false, count: s + 1 - listed.count)) }
         guard !listed[s] else { return }
         listed[s] = true
         items.append(symbol)

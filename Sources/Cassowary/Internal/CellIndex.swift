@@ -18,7 +18,7 @@ struct CellIndex {
         self.basic = basic
         position = spare
         if position.count < symbolCount {
-            position.append(contentsOf: repeatElement(-1, count: symbolCount - position.count))
+            position.append(contentsOf: Array(repeating: -1, count: symbolCount - position.count))
         }
         for index in row.cells.indices { position[Int(row.cells[index].symbol)] = Int32(index) }
     }
@@ -43,7 +43,7 @@ struct CellIndex {
     /// Appends a cell to `row`, the row this indexes.
     mutating func append(_ cell: Cell, to row: inout Row) {
         let s = Int(cell.symbol)
-        if s >= position.count { position.append(contentsOf: repeatElement(-1, count: s + 1 - position.count)) }
+        if s >= position.count { position.append(contentsOf: Array(repeating: -1, count: s + 1 - position.count)) }
         position[s] = Int32(row.cells.count)
         row.cells.append(cell)
     }

@@ -1,6 +1,6 @@
 /// Adding constraints.
 extension Engine {
-    mutating func add(_ constraint: Constraint, optimizeAfter: Bool) throws(SolverError) {
+    func add(_ constraint: Constraint, optimizeAfter: Bool) throws(SolverError) {
         if tags.contains(constraint) { throw .duplicateConstraint(constraint) }
         guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
         for term in constraint.expression.terms { try checkOwnership(term.variable) }
@@ -92,7 +92,7 @@ extension Engine {
     /// Puts a new constraint's row into the tableau.
     /// Takes `row` by value (`consuming`): solved in place for a fresh variable, a
     /// borrowed row was copied first, cells and all.
-    private mutating func place(_ row: consuming Row, externals: [Int32], marker: Int32, other: Int32,
+    private func place(_ row: consuming Row, externals: [Int32], marker: Int32, other: Int32,
                        constraint: Constraint) throws(SolverError) {
         // 1. A variable that appears nowhere else can take the row as it is: nothing
         //    depends on it, so no row needs rewriting and no cycle can form.
@@ -205,7 +205,7 @@ extension Engine {
     /// constraint per row whose row keeps no variable: 82 K instructions each in phase
     /// one). Any other case (a higher candidate, a smaller ratio elsewhere, Harris's rule
     /// choosing a larger element) goes through phase one as before.
-    private mutating func phaseOnesFirstPivot(_ row: Row) -> Int32? {
+    private func phaseOnesFirstPivot(_ row: Row) -> Int32? {
         var entering: Int32 = -1
         var element = 0.0
         for cell in row.cells where cell.symbol > entering && cell.coefficient < -epsilon {
@@ -244,7 +244,7 @@ extension Engine {
     /// variables past the threshold and the non-basic variables of the rows of its
     /// basic ones (whose coefficients the caller checks after expanding), and only
     /// those with at most `maxDependents` dependents count (nil if none has so few).
-    private mutating func chooseExternalSubject(_ row: Row, nearby: Bool = false, maxDependents: Int = .max,
+    private func chooseExternalSubject(_ row: Row, nearby: Bool = false, maxDependents: Int = .max,
                                                 excluding excluded: [Int32] = []) -> (subject: Int32, dependents: UInt32)? {
         let largest = largestVariableCoefficient(in: row)
         guard largest > 0 else { return nil }
@@ -379,7 +379,7 @@ extension Engine {
     /// kiwi's choice for a restricted row, plus one case kiwi sends to phase one: a row
     /// whose constant is zero may take any restricted symbol with a negative
     /// coefficient, since that keeps every row feasible.
-    private mutating func chooseRestrictedSubject(_ row: Row, marker: Int32, other: Int32) -> Int32? {
+    private func chooseRestrictedSubject(_ row: Row, marker: Int32, other: Int32) -> Int32? {
         for symbol in [marker, other] where symbol >= 0 {
             let k = symbols.kind[Int(symbol)]
             if (k == .slack || k == .error), row.coefficient(of: symbol) < 0 { return symbol }
@@ -396,7 +396,7 @@ extension Engine {
     /// Phase one: adds the row under an artificial variable and minimises it above
     /// every other level. Success leaves the artificial variable at zero; failure
     /// puts the tableau back exactly as it was and explains the conflict.
-    private mutating func addWithArtificialVariable(_ row: Row, constraint: Constraint, magnitude: Double) throws(SolverError) {
+    private func addWithArtificialVariable(_ row: Row, constraint: Constraint, magnitude: Double) throws(SolverError) {
         let journal = Journal(symbolCount: symbolCount, levelCount: levelPriority.count)
         self.journal = journal
         let artificial = newSymbol(.slack)

@@ -35,7 +35,7 @@ extension Engine {
 
     /// Records that `basic`'s row was written (inserted, substituted into, pivoted).
     @inline(__always)
-    mutating func markReshaped(_ basic: Int32) {
+    func markReshaped(_ basic: Int32) {
         rowsWrittenSinceFullRead = true
         if !symbols.isReshaped[Int(basic)] {
             symbols.isReshaped[Int(basic)] = true
@@ -45,7 +45,7 @@ extension Engine {
 
     /// Records that `symbol`'s objective coefficients changed.
     @inline(__always)
-    mutating func markObjectiveTouched(_ symbol: Int32) {
+    func markObjectiveTouched(_ symbol: Int32) {
         if !symbols.isObjectiveTouched[Int(symbol)] {
             symbols.isObjectiveTouched[Int(symbol)] = true
             objectiveTouched.append(symbol)
@@ -55,7 +55,7 @@ extension Engine {
     /// Records that the constraint of `marker` must be read at the solution (its
     /// constant changed). Past a bound (a client that shifts constants and never reads
     /// the values), the next check reads every constraint instead.
-    mutating func queueValueCheck(of marker: Int32) {
+    func queueValueCheck(of marker: Int32) {
         if valueCheckSymbols.count >= max(64, 2 * tags.count) {
             valuesNeedFullCheck = true
             valueCheckSymbols.removeAll(keepingCapacity: true)
@@ -72,7 +72,7 @@ extension Engine {
     /// Past that, `valuesNeedFullCheck` is set and the call reads every constraint at
     /// once: rows hold only to a tolerance of their size, and one large shift can carry
     /// that rounding past the tolerance of the values.
-    mutating func deferDriftMarks() {
+    func deferDriftMarks() {
         unreadShift += callShift
         callShift = 0
         if unreadShift >= 0.1 { valuesNeedFullCheck = true }
@@ -80,7 +80,7 @@ extension Engine {
     }
 
     /// Forgets what was recorded: the check ran, or the rows are known to be fresh.
-    mutating func clearDriftMarks() {
+    func clearDriftMarks() {
         for basic in reshapedRows where Int(basic) < symbolCount { symbols.isReshaped[Int(basic)] = false }
         reshapedRows.removeAll(keepingCapacity: true)
         for symbol in objectiveTouched where Int(symbol) < symbolCount { symbols.isObjectiveTouched[Int(symbol)] = false }
@@ -94,7 +94,7 @@ extension Engine {
 
     /// Solves `tag`'s marker in both probe points from its equation (after the
     /// constraint was added: its other symbols already have their values).
-    mutating func placeProbe(of tag: Tag) {
+    func placeProbe(of tag: Tag) {
         let marker = Int(tag.marker)
         let k = markerCoefficient(tag.marker, of: tag)
         var sum = 0.0
@@ -110,7 +110,7 @@ extension Engine {
     /// constant (or edit value) changed; returns the constant its row now has
     /// (`expression.constant`, less an edit's suggested value).
     @discardableResult
-    mutating func refreshProbeConstant(of tag: Tag) -> Double {
+    func refreshProbeConstant(of tag: Tag) -> Double {
         let constant = tag.constraint.expression.constant - editValue(of: tag.constraint)
         symbols.probeConstant[Int(tag.marker)] = -constant / markerCoefficient(tag.marker, of: tag)
         return constant
@@ -172,7 +172,7 @@ extension Engine {
     /// engine's calls): a block of sums per level and symbol cost a new solver's first
     /// check three fresh pages in a 100-view chain (levels times symbols, zeroed), and
     /// 0.4 MB in a tree of 5,461 views (one level, 44,000 symbols).
-    mutating func touchedObjectiveAgreesWithErrors() -> Bool {
+    func touchedObjectiveAgreesWithErrors() -> Bool {
         guard !objective.isEmpty, !objectiveTouched.isEmpty else { return true }
         stamp &+= 1
         if stamp == 0 { resetStamps() }
@@ -237,7 +237,7 @@ extension Engine {
     /// out, rather than scattered by a hash table or by the variables' dependencies
     /// (in a tree of 4,000 views, after a removal moved most values, reading them
     /// scattered was about 40% of the removal pass).
-    mutating func changedValuesAgreeWithConstraints(_ changedExternals: [Int32]) -> Bool {
+    func changedValuesAgreeWithConstraints(_ changedExternals: [Int32]) -> Bool {
         if valuesNeedFullCheck {
             unreadShift = 0
             for m in 0..<symbolCount where isLiveMarker(m) {
@@ -308,7 +308,7 @@ extension Engine {
     @inline(__always) static var noiseSizedCost: Double { 1000 * Tolerance.relative }
 
     /// Whether the live constraint whose marker is `marker` holds at the solution.
-    private mutating func holdsAtSolution(marker: Int32) -> Bool {
+    private func holdsAtSolution(marker: Int32) -> Bool {
         let m = Int(marker)
         guard let constraint = symbols.owners[m] else { return true }
         let expression = constraint.expression
@@ -317,10 +317,18 @@ extension Engine {
         var magnitude = abs(expression.constant) + abs(edit)
         // As the tableau has it: a term below the noise threshold never entered it (and
         // its variable may be bound to no solver).
-        for term in expression.terms where !nearZero(term.coefficient) {
-            let part = term.coefficient * symbols.values[Int(term.variable.symbol)]
-            sum += part
-            magnitude += abs(part)
+        // An index loop over a raw buffer (an array's iterator is generic, slow unoptimised).
+        expression.terms.withUnsafeBufferPointer { terms in
+            var index = 0
+            while index < terms.count {
+                let coefficient = terms[index].coefficient
+                if !nearZero(coefficient) {
+                    let part = coefficient * symbols.values[Int(terms[index].variable.symbol)]
+                    sum += part
+                    magnitude += abs(part)
+                }
+                index += 1
+            }
         }
         let other = symbols.partner[m]
         let markerPart = Engine.markerCoefficient(isMarker: true, in: constraint) * restrictedValue(marker)

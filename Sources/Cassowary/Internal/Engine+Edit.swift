@@ -1,6 +1,6 @@
 /// Edit variables and constant changes.
 extension Engine {
-    mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+    func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         try checkOwnership(variable)
         let id = ObjectKey(variable)
         if edits[id] != nil { throw .duplicateEditVariable(variable) }
@@ -11,13 +11,13 @@ extension Engine {
         edits[id] = EditInfo(variable: variable, constraint: constraint, constant: 0)
     }
 
-    mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    func removeEditVariable(_ variable: Variable) throws(SolverError) {
         let id = ObjectKey(variable)
         guard let info = edits.removeValue(forKey: id) else { throw .unknownEditVariable(variable) }
         try remove(info.constraint)
     }
 
-    mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+    func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         // One lookup: the entry is then written in place through its index.
         guard let index = edits.index(forKey: ObjectKey(variable)) else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue(variable, value) }
@@ -34,7 +34,7 @@ extension Engine {
     /// pivots round, and can leave one a hair below zero (seen in fuzzing: -2·10⁻⁸ next to
     /// coefficients of 1). The primal simplex then finishes the job, so the tableau is
     /// optimal by the same test after every call.
-    mutating func optimizeIfRoundingLeftCandidates() {
+    func optimizeIfRoundingLeftCandidates() {
         if !candidates.isEmpty { optimize() }
     }
 
@@ -46,7 +46,7 @@ extension Engine {
     /// shows up as a row the dual simplex cannot make feasible, or as a redundant
     /// equation (a basic dummy) that no longer reads zero; then everything is put back
     /// as it was, the constant included, and the conflict is reported as by ``add``.
-    mutating func updateConstant(_ constraint: Constraint, to constant: Double) throws(SolverError) {
+    func updateConstant(_ constraint: Constraint, to constant: Double) throws(SolverError) {
         guard let tag = tags.tag(of: constraint) else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFiniteConstraint(constraint) }
         let delta = constant - constraint.expression.constant
@@ -109,7 +109,7 @@ extension Engine {
     /// every row holding `m` reads `m + delta/k` from now on.
     /// Returns the marker it shifted.
     @discardableResult
-    mutating func shiftConstant(of tag: Tag, by delta: Double) -> Int32 {
+    func shiftConstant(of tag: Tag, by delta: Double) -> Int32 {
         var symbol = tag.marker
         if !symbols.isBasic[Int(symbol)], tag.other >= 0, symbols.isBasic[Int(tag.other)] { symbol = tag.other }
         let k = markerCoefficient(symbol, of: tag)

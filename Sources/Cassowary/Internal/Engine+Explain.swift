@@ -8,7 +8,7 @@ extension Engine {
         // unbind any variable the trial bound, and the constraint if it went in (it
         // names the trial, which has this engine's serial), so nothing here changes.
         let unbound = constraint.expression.terms.map(\.variable).filter { $0.ownerSerial == 0 }
-        var trial = self
+        let trial = Engine(copying: self)
         trial.journal = nil
         trial.symbols.reported.becomeCopy()
         var conflicts: [Constraint] = []
@@ -26,7 +26,7 @@ extension Engine {
         return conflicts
     }
 
-    mutating func isAmbiguous(_ variable: Variable) -> Bool {
+    func isAmbiguous(_ variable: Variable) -> Bool {
         // A variable no constraint here mentions is free to take any value.
         guard variable.ownerSerial == serial else { return true }
         let symbol = variable.symbol
@@ -47,7 +47,7 @@ extension Engine {
 
     /// Whether a non-basic restricted symbol can grow from zero without making a
     /// restricted row negative at once (a degenerate row blocks it).
-    private mutating func canIncrease(_ symbol: Int32) -> Bool {
+    private func canIncrease(_ symbol: Int32) -> Bool {
         for basic in symbols.columns[Int(symbol)] {
             let row = symbols.rows[Int(basic)]
             if row.coefficient(of: symbol) < 0 && nearZero(row.constant) { return false }
@@ -76,7 +76,7 @@ extension Engine {
 
 /// What a variable's value rests on in the current solution.
 extension Engine {
-    mutating func dependencies(of variable: Variable) -> ValueDependencies {
+    func dependencies(of variable: Variable) -> ValueDependencies {
         guard variable.ownerSerial == serial else { return ValueDependencies(constraints: [], sensitivities: [], constants: [], freeVariables: [variable]) }
         let symbol = variable.symbol
         guard symbols.isBasic[Int(symbol)] else { return ValueDependencies(constraints: [], sensitivities: [], constants: [], freeVariables: [variable]) }
@@ -114,7 +114,7 @@ extension Engine {
     /// For each of `candidates`, ``isAmbiguous(_:)``; in time linear in the tableau plus
     /// the exact checks of the variables a free direction can reach (usually none), where
     /// one check per variable would expand every row again.
-    mutating func ambiguity(of candidates: [Variable]) -> [Bool] {
+    func ambiguity(of candidates: [Variable]) -> [Bool] {
         // The free directions: parameters, and restricted symbols that can grow at no cost.
         var reached = [Bool](repeating: false, count: symbolCount)
         var stack: [Int32] = []

@@ -22,7 +22,7 @@ extension Engine {
     /// long as each is stopped by another row before it lifts `leaving`'s row to zero.
     /// The dual ratio test listed the free symbols in ``freeSymbols`` (with one, the dual
     /// pivot does the same work, so it does not call this). Returns how many pivots it made.
-    mutating func raiseByFreeSteps(_ leaving: Int32) -> Int {
+    func raiseByFreeSteps(_ leaving: Int32) -> Int {
         guard takesFreeSteps else { return 0 }
         let l = Int(leaving)
         var free = freeSymbols
@@ -100,7 +100,7 @@ extension Engine {
     static let indexedRowLimit = 4
 
     /// The slot of `basic`'s index, built now if its row is long and a slot is free.
-    mutating func cellIndexSlot(for basic: Int32) -> Int? {
+    func cellIndexSlot(for basic: Int32) -> Int? {
         if let slot = cellIndexes.firstIndex(where: { $0.basic == basic }) { return slot }
         let row = symbols.rows[Int(basic)]
         guard row.cells.count >= indexedRowLength, cellIndexes.count < Engine.indexedRowLimit else { return nil }
@@ -110,14 +110,14 @@ extension Engine {
 
     /// Releases the index of `basic`'s row, if it has one (before the row is rewritten
     /// other than through it, or when the free steps end).
-    mutating func releaseCellIndex(of basic: Int32) {
+    func releaseCellIndex(of basic: Int32) {
         guard let slot = cellIndexes.firstIndex(where: { $0.basic == basic }) else { return }
         let index = cellIndexes.remove(at: slot)
         spareCellTables.append(index.release(row: symbols.rows[Int(basic)]))
     }
 
     /// Releases every index (when the free steps end).
-    mutating func releaseCellIndexes() {
+    func releaseCellIndexes() {
         while let basic = cellIndexes.last?.basic { releaseCellIndex(of: basic) }
     }
 
@@ -132,7 +132,7 @@ extension Engine {
 
     /// ``substitute(_:with:inRowOf:)`` for an indexed row: the same writes, each cell
     /// found through the index.
-    mutating func substituteIndexed(_ symbol: Int32, with replacement: Row, inRowOf basic: Int32, slot: Int) {
+    func substituteIndexed(_ symbol: Int32, with replacement: Row, inRowOf basic: Int32, slot: Int) {
         let b = Int(basic)
         guard let position = cellIndexes[slot].index(of: symbol) else { return }
         recordRow(basic)

@@ -40,7 +40,7 @@ extension Engine {
     /// holders, both variable rows, the longer one with a coefficient that is not
     /// rounding-sized and reaching not the other's basic variable, the shorter one of at
     /// most 16 cells. Returns whether it did.
-    mutating func removeMarkerByMerging(_ marker: Int32) -> Bool {
+    func removeMarkerByMerging(_ marker: Int32) -> Bool {
         let m = Int(marker)
         guard mergesRemovedMarkers, !indexingLongRows, journal == nil, symbols.referrers[m].count == 2 else {
             return false
@@ -162,7 +162,7 @@ extension Engine {
     /// in it (-1 for absent ones), provided that no variable row it names, directly or
     /// through the rows those name, is `target`'s. Nil if one is, or if the search
     /// visits more than ``mergedRemovalSearchBudget`` rows.
-    private mutating func scanLongRow(of basic: Int32, marker: Int32, added: [Cell],
+    private func scanLongRow(of basic: Int32, marker: Int32, added: [Cell],
                                       target: Int32) -> (marker: Int, positions: [Int])? {
         let visit = nextVisitMark()
         // The evaluation's work list, free between evaluations.
@@ -217,7 +217,7 @@ extension Engine {
 
     /// Whether `basic`'s row reaches `target`'s, through the basic variables it names
     /// and the rows those name: a search of at most `budget` rows (false past it).
-    private mutating func row(of basic: Int32, reaches target: Int32, budget: Int) -> Bool {
+    private func row(of basic: Int32, reaches target: Int32, budget: Int) -> Bool {
         let visit = nextVisitMark()
         var stack = evalStack
         evalStack = []
@@ -231,7 +231,7 @@ extension Engine {
     /// Follows the rows of the basic variables on `stack` (marked `visit`), and of those
     /// their rows name, looking for `target`: true when found, false when not, nil past
     /// `budget` rows.
-    private mutating func searchRows(from stack: inout [Int32], for target: Int32, visit: UInt32,
+    private func searchRows(from stack: inout [Int32], for target: Int32, visit: UInt32,
                                      budget: Int = Engine.mergedRemovalSearchBudget) -> Bool? {
         var visited = 0
         while let next = stack.popLast() {
@@ -251,7 +251,7 @@ extension Engine {
     /// Where `marker` and each symbol of `added` sit in `basic`'s row (-1 for absent
     /// ones): the index says which added symbols the row holds (usually none), and the
     /// row's table of positions where they and the marker are.
-    private mutating func locate(_ marker: Int32, _ added: [Cell], inRowOf basic: Int32) -> (marker: Int, positions: [Int]) {
+    private func locate(_ marker: Int32, _ added: [Cell], inRowOf basic: Int32) -> (marker: Int, positions: [Int]) {
         var positions = [Int](repeating: -1, count: added.count)
         for index in added.indices where symbols.referrers[Int(added[index].symbol)].contains(basic) {
             positions[index] = position(of: added[index].symbol, inRowOf: basic) ?? -1

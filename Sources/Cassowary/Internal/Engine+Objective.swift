@@ -3,7 +3,7 @@
 /// of its coefficients; it may enter the basis when the first non-zero one is negative.
 extension Engine {
     /// The level for `priority`, created if needed.
-    mutating func level(for priority: Double) -> Int {
+    func level(for priority: Double) -> Int {
         if let index = levelPriority.firstIndex(of: priority) { return index }
         let index = levelPriority.count
         levelPriority.append(priority)
@@ -23,7 +23,7 @@ extension Engine {
         if coefficients.count > length {
             coefficients.removeSubrange(length...)
         } else if coefficients.count < length {
-            coefficients.append(contentsOf: repeatElement(0, count: length - coefficients.count))
+            coefficients.append(contentsOf: Array(repeating: 0, count: length - coefficients.count))
         }
         objective.append(coefficients)
         objectiveConstant.append(0)
@@ -33,12 +33,12 @@ extension Engine {
         return index
     }
 
-    mutating func sortLevels() {
+    func sortLevels() {
         levelOrder = levelPriority.indices.sorted { levelPriority[$0] > levelPriority[$1] }
     }
 
     /// Removes levels from `count` on.
-    mutating func truncateLevels(to count: Int) {
+    func truncateLevels(to count: Int) {
         guard count < levelPriority.count else { return }
         tableauVersion &+= 1
         levelPriority.removeSubrange(count...)
@@ -63,7 +63,7 @@ extension Engine {
     static let objectiveNoise = 1e-11
 
     @inline(__always)
-    mutating func setObjective(_ level: Int, _ symbol: Int32, _ value: Double) {
+    func setObjective(_ level: Int, _ symbol: Int32, _ value: Double) {
         let old = objective[level][Int(symbol)]
         tableauVersion &+= 1
         journal?.objectiveCells.append((level, symbol, old))
@@ -71,7 +71,7 @@ extension Engine {
         markObjectiveTouched(symbol)
     }
 
-    mutating func addObjectiveConstant(_ level: Int, _ delta: Double) {
+    func addObjectiveConstant(_ level: Int, _ delta: Double) {
         guard delta != 0 else { return }
         journal?.objectiveConstants.append((level, objectiveConstant[level]))
         objectiveConstant[level] += delta
@@ -120,7 +120,7 @@ extension Engine {
     }
 
     @inline(__always)
-    mutating func refreshCandidate(_ symbol: Int32) {
+    func refreshCandidate(_ symbol: Int32) {
         let negative = hasNegativeReducedCost(symbol)
         if negative != symbols.isCandidate[Int(symbol)] {
             symbols.isCandidate[Int(symbol)] = negative
@@ -130,7 +130,7 @@ extension Engine {
 
     /// Adds `weight * symbol` to `level` (a non-basic symbol) or, for a basic one,
     /// `weight *` its row.
-    mutating func addToObjective(_ symbol: Int32, weight: Double, level: Int) {
+    func addToObjective(_ symbol: Int32, weight: Double, level: Int) {
         let s = Int(symbol)
         if symbols.isBasic[s] {
             let row = symbols.rows[s]
@@ -146,7 +146,7 @@ extension Engine {
     }
 
     /// Replaces `symbol` by `row` in every level.
-    mutating func substituteInObjective(_ symbol: Int32, with row: Row) {
+    func substituteInObjective(_ symbol: Int32, with row: Row) {
         let s = Int(symbol)
         var touched = false
         tableauVersion &+= 1
@@ -180,7 +180,7 @@ extension Engine {
     /// The candidate with the highest symbol id (Bland's rule over the reversed order:
     /// no cycling). Newer symbols belong to later views, which fewer others depend on,
     /// so preferring them keeps changes local.
-    mutating func lowestCandidate(strict: Bool = false) -> Int32? {
+    func lowestCandidate(strict: Bool = false) -> Int32? {
         if strict {
             // Rare (after ``strictAfterPivots`` pivots in one run): the highest symbol
             // that also passes the strict test, which the heap's order cannot find.

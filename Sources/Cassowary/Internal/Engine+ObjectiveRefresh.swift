@@ -18,7 +18,7 @@ extension Engine {
     /// are refreshed to match, so an ``optimize()`` afterwards finishes what the drifted
     /// coefficients stopped. The constants are left alone: a constant change moves them
     /// by a change of variables that the error rows do not record.
-    mutating func refreshObjectiveIfDrifted() -> Bool {
+    func refreshObjectiveIfDrifted() -> Bool {
         guard !objective.isEmpty else { return false }
         // The live errors by level, each in symbol order (marked, then collected in one
         // pass), so the sums round the same way on every run.

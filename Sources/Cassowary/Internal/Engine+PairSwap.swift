@@ -50,7 +50,7 @@ extension Engine {
     /// written. The row ends as ``pivot(entering:leaving:)`` leaves it, cell for cell.
     /// Exact cells whose drift cannot have changed are not listed for the checks, nor is
     /// the row unless the old one was.
-    mutating func swapPair(entering: Int32, leaving: Int32, level: Int) {
+    func swapPair(entering: Int32, leaving: Int32, level: Int) {
         pairSwapCount += 1
         let l = Int(leaving), e = Int(entering)
         var row = symbols.rows[l]

@@ -25,7 +25,7 @@ extension Engine {
     /// With `extra`, a required constraint this engine does not hold, the new one holds
     /// it too, added after the other required constraints and before the optional ones
     /// (and listed last in ``Solver/constraints``).
-    mutating func rebuilt(including extra: Constraint? = nil) -> Engine? {
+    func rebuilt(including extra: Constraint? = nil) -> Engine? {
         // Required constraints first, then the optional ones from the strongest down (each
         // group in the order added): the required system is factored on its own, and the
         // optional pulls only add error rows to it.
@@ -41,12 +41,12 @@ extension Engine {
         let heldInFields = held.filter { $0.constraint.holderSerial == serial }
         unbindAllVariables()
         unbindAllConstraints()
-        var fresh = Engine()
+        let fresh = Engine()
         fresh.skipsPhaseOneWhereItsFirstPivotSolves = skipsPhaseOneWhereItsFirstPivotSolves
         do {
             for constraint in constraints { try fresh.add(constraint, optimizeAfter: false) }
         } catch {
-            reclaim(heldInFields, from: &fresh)
+            reclaim(heldInFields, from: fresh)
             return nil
         }
         // Keep the order the constraints were added in (``Solver/constraints``).
@@ -67,7 +67,7 @@ extension Engine {
         }
         fresh.dualOptimize()
         if fresh.stalled != nil {
-            reclaim(heldInFields, from: &fresh)
+            reclaim(heldInFields, from: fresh)
             return nil
         }
         return fresh
@@ -76,15 +76,15 @@ extension Engine {
     /// Binds this engine's variables and the constraints it held in their fields
     /// (`heldInFields`, their tags here) back to it, taking them from `abandoned` (a
     /// rebuilt engine that will not be used).
-    mutating func reclaim(_ heldInFields: [Tag], from abandoned: inout Engine) {
+    func reclaim(_ heldInFields: [Tag], from abandoned: Engine) {
         abandoned.unbindAllConstraints()
         tags.reclaimFields(of: heldInFields)
-        reclaimVariables(from: &abandoned)
+        reclaimVariables(from: abandoned)
     }
 
     /// Binds this engine's variables back to it, taking them from `abandoned` (a rebuilt
     /// engine that will not be used).
-    mutating func reclaimVariables(from abandoned: inout Engine) {
+    func reclaimVariables(from abandoned: Engine) {
         abandoned.unbindAllVariables()
         for s in 0..<symbolCount {
             guard let variable = symbols.variables[s] else { continue }

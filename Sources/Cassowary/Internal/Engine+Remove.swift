@@ -1,6 +1,6 @@
 /// Removing constraints.
 extension Engine {
-    mutating func remove(_ constraint: Constraint) throws(SolverError) {
+    func remove(_ constraint: Constraint) throws(SolverError) {
         if removeTwinOrHost(constraint) { return }
         guard let tag = tags.remove(constraint) else {
             throw .unknownConstraint(constraint)
@@ -36,7 +36,7 @@ extension Engine {
     /// row) and its row dropped, after variable rows that mention it are rewritten. A
     /// marker that only two variable rows hold is merged out of them instead
     /// (`Engine+MergeRemoval.swift`).
-    private mutating func removeMarker(_ marker: Int32) {
+    private func removeMarker(_ marker: Int32) {
         let m = Int(marker)
         if !symbols.isBasic[m] {
             if let leaving = markerLeavingRow(marker) {
@@ -100,7 +100,7 @@ extension Engine {
     /// those dummies, the redundant equation must take over the leaving one, which is
     /// exactly what pivoting through its row does; pivoting through any other row would
     /// leave `d_c` basic with a non-zero value, the equation silently broken.
-    private mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
+    private func markerLeavingRow(_ marker: Int32) -> Int32? {
         var redundant: Int32 = -1
         for basic in symbols.columns[Int(marker)] where symbols.kind[Int(basic)] == .dummy {
             let coefficient = symbols.rows[Int(basic)].coefficient(of: marker)

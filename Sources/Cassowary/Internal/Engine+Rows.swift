@@ -16,7 +16,7 @@ extension Engine {
     func mustStayFeasible(_ basic: Int32) -> Bool { symbols.kind[Int(basic)].isRestricted }
 
     @inline(__always)
-    mutating func link(_ symbol: Int32, to basic: Int32) {
+    func link(_ symbol: Int32, to basic: Int32) {
         if isSimplexRow(basic) {
             symbols.columns[Int(symbol)].append(basic)
         } else {
@@ -25,7 +25,7 @@ extension Engine {
     }
 
     @inline(__always)
-    mutating func unlink(_ symbol: Int32, from basic: Int32) {
+    func unlink(_ symbol: Int32, from basic: Int32) {
         if isSimplexRow(basic) {
             symbols.columns[Int(symbol)].removeFirst(basic)
         } else {
@@ -34,14 +34,14 @@ extension Engine {
     }
 
     @inline(__always)
-    mutating func recordRow(_ basic: Int32) {
+    func recordRow(_ basic: Int32) {
         if let journal, journal.seenRows.insert(basic).inserted {
             journal.rows.append((basic, symbols.isBasic[Int(basic)], symbols.rows[Int(basic)]))
         }
     }
 
     /// Makes `basic` basic with `row`.
-    mutating func insertRow(_ basic: Int32, _ row: Row) {
+    func insertRow(_ basic: Int32, _ row: Row) {
         recordRow(basic)
         let b = Int(basic)
         precondition(!symbols.isBasic[b], "symbol \(basic) is already basic")
@@ -56,7 +56,7 @@ extension Engine {
 
     /// Makes `basic` non-basic and returns its row.
     @discardableResult
-    mutating func removeRow(_ basic: Int32) -> Row {
+    func removeRow(_ basic: Int32) -> Row {
         recordRow(basic)
         let b = Int(basic)
         let row = symbols.rows[b]
@@ -70,7 +70,7 @@ extension Engine {
     }
 
     /// Adds `delta` to `basic`'s row constant.
-    mutating func addConstant(_ delta: Double, toRowOf basic: Int32) {
+    func addConstant(_ delta: Double, toRowOf basic: Int32) {
         guard delta != 0 else { return }
         recordRow(basic)
         symbols.rows[Int(basic)].constant += delta
@@ -84,7 +84,7 @@ extension Engine {
     }
 
     /// In `basic`'s row, replaces `symbol` by `replacement` (a row in other symbols).
-    mutating func substitute(_ symbol: Int32, with replacement: Row, inRowOf basic: Int32) {
+    func substitute(_ symbol: Int32, with replacement: Row, inRowOf basic: Int32) {
         if indexingLongRows {
             if replacement.cells.count <= 8, let slot = cellIndexSlot(for: basic) {
                 substituteIndexed(symbol, with: replacement, inRowOf: basic, slot: slot)
@@ -117,7 +117,7 @@ extension Engine {
     /// a row of views finds each in the long equation that spans the views without
     /// reading it (chain 4,000: reading it was half of removing every tenth constraint).
     /// Other searches read the row, four cells a step.
-    mutating func position(of symbol: Int32, inRowOf basic: Int32) -> Int? {
+    func position(of symbol: Int32, inRowOf basic: Int32) -> Int? {
         let indexed = removingMarker
         let count = symbolCount
         return symbols.rows[Int(basic)].cells.withUnsafeBufferPointer { cells in
@@ -128,7 +128,7 @@ extension Engine {
 
     /// `row += factor * source`, keeping the indexes of `basic`'s row in step.
     /// `basic` is -1 for a row that is not in the tableau.
-    mutating func add(_ source: Row, times factor: Double, to row: inout Row, basic: Int32) {
+    func add(_ source: Row, times factor: Double, to row: inout Row, basic: Int32) {
         row.constant += factor * source.constant
         if source.cells.isEmpty { return }
         let inTableau = basic >= 0
@@ -225,7 +225,7 @@ extension Engine {
     /// width from a row of views substitutes one error by a row holding its partner,
     /// which the long row that spans the views holds too, and the pass over that row made
     /// each such removal as long as the row.
-    private mutating func addShort(_ source: Row, times factor: Double, to row: inout Row, basic: Int32) {
+    private func addShort(_ source: Row, times factor: Double, to row: inout Row, basic: Int32) {
         let inTableau = basic >= 0
         withUnsafeTemporaryAllocation(of: Int.self, capacity: source.cells.count) { found in
             found.initialize(repeating: -1)
@@ -260,7 +260,7 @@ extension Engine {
     /// Where each of `source`'s symbols sits in `row` (-1 for absent ones), by one
     /// read-only pass over the row that stops once all are found: the source's symbols
     /// are marked in the scratch stamps, their indexes in `scratch`.
-    private mutating func scanForShort(_ source: Row, in row: Row, into found: UnsafeMutableBufferPointer<Int>) {
+    private func scanForShort(_ source: Row, in row: Row, into found: UnsafeMutableBufferPointer<Int>) {
         stamp &+= 1
         if stamp == 0 { resetStamps() }
         let stamp = self.stamp
@@ -291,7 +291,7 @@ extension Engine {
     /// `basic`'s row holds, and the row's table of positions (``position(of:inRowOf:)``)
     /// where. False, with `found` all -1, when a list of the index is too long to read
     /// or the table does not find a symbol the index lists.
-    private mutating func lookUpForShort(_ source: Row, in row: Row, basic: Int32,
+    private func lookUpForShort(_ source: Row, in row: Row, basic: Int32,
                                          into found: UnsafeMutableBufferPointer<Int>) -> Bool {
         let simplex = isSimplexRow(basic)
         for k in source.cells.indices {
@@ -320,7 +320,7 @@ extension Engine {
     /// `basic`'s row, borrowed once: `columns` for a restricted row, `referrers` for a
     /// variable row.
     @inline(__always)
-    private mutating func withIndexLists(of basic: Int32, _ body: (UnsafeMutableBufferPointer<SymbolList>) -> Void) {
+    private func withIndexLists(of basic: Int32, _ body: (UnsafeMutableBufferPointer<SymbolList>) -> Void) {
         if isSimplexRow(basic) {
             symbols.columns.withUnsafeMutableBufferPointer { body($0) }
         } else {
@@ -329,20 +329,20 @@ extension Engine {
     }
 
     /// ``link(_:to:)`` for every cell, with the index borrowed once.
-    private mutating func linkAll(_ cells: [Cell], to basic: Int32) {
+    private func linkAll(_ cells: [Cell], to basic: Int32) {
         withIndexLists(of: basic) { lists in
             for cell in cells { lists[Int(cell.symbol)].append(basic) }
         }
     }
 
     /// ``unlink(_:from:)`` for every symbol, with the index borrowed once.
-    private mutating func unlinkAll<Symbols: Sequence<Int32>>(_ removed: Symbols, from basic: Int32) {
+    private func unlinkAll<Symbols: Sequence<Int32>>(_ removed: Symbols, from basic: Int32) {
         withIndexLists(of: basic) { lists in
             for symbol in removed { lists[Int(symbol)].removeFirst(basic) }
         }
     }
 
-    mutating func resetStamps() {
+    func resetStamps() {
         for index in symbols.scratchStamp.indices { symbols.scratchStamp[index] = 0 }
         stamp = 1
     }
@@ -354,7 +354,7 @@ extension Engine {
     /// `0 = row - leaving`, instead of being appended: the row's array does not grow (an
     /// append reallocated the row at nearly every pivot, the rows being built to size).
     @discardableResult
-    mutating func solve(_ row: inout Row, for subject: Int32, inPlaceOf leaving: Int32? = nil) -> Bool {
+    func solve(_ row: inout Row, for subject: Int32, inPlaceOf leaving: Int32? = nil) -> Bool {
         guard let index = row.index(of: subject) else {
             preconditionFailure("solving for a symbol the row does not hold")
         }
@@ -396,7 +396,7 @@ extension Engine {
     /// a division cancels nothing, so such a cell is the constraint's own coefficient,
     /// scaled (seen in fuzzing: x2's 3.2·10⁻⁹ in x0's row, dropped, left a required
     /// equation off by 2.1·10⁻⁶ with x2 at -175). No ratio test reads a variable row.
-    mutating func solveNewRow(_ row: inout Row, for subject: Int32) {
+    func solveNewRow(_ row: inout Row, for subject: Int32) {
         guard solve(&row, for: subject) else { return }
         let kinds = symbols.kind, rowKind = kinds[Int(subject)]
         row.cells.removeAll { nearZero($0.coefficient) && !rowKind.keepsSmallCell(of: kinds[Int($0.symbol)]) }
@@ -404,7 +404,7 @@ extension Engine {
 
     /// Replaces `symbol` by `row` everywhere the simplex holds it: restricted rows and
     /// the objective. Variable rows keep `symbol`; they read its value when evaluated.
-    mutating func substituteEverywhere(_ symbol: Int32, with row: Row) {
+    func substituteEverywhere(_ symbol: Int32, with row: Row) {
         let holders = symbols.columns[Int(symbol)]
         for basic in holders {
             substitute(symbol, with: row, inRowOf: basic)
@@ -418,7 +418,7 @@ extension Engine {
     /// entries of the other cells are renamed in place rather than removed and added.
     /// A swap of an optional constraint's two errors takes its own path
     /// (`Engine+PairSwap.swift`).
-    mutating func pivot(entering: Int32, leaving: Int32) {
+    func pivot(entering: Int32, leaving: Int32) {
         rowsReshaped = true
         if indexingLongRows { releaseCellIndex(of: leaving) }
         if let level = exactPairSwapLevel(entering: entering, leaving: leaving) {

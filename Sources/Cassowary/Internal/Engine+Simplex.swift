@@ -11,13 +11,13 @@ extension Engine {
     /// expanded; other basic variables and basic restricted symbols stay as they are
     /// (a partial expansion, which keeps variable rows short).
     ///
-    mutating func expand(_ row: Row, through: UInt32? = nil) -> Row {
+    func expand(_ row: Row, through: UInt32? = nil) -> Row {
         expandMeasuring(row, through: through).row
     }
 
     /// ``expand(_:through:)``, with the sum of the absolute values of every constant it
     /// added up: the scale of the rounding in the result's constant.
-    mutating func expandMeasuring(_ row: Row, through: UInt32? = nil) -> (row: Row, magnitude: Double) {
+    func expandMeasuring(_ row: Row, through: UInt32? = nil) -> (row: Row, magnitude: Double) {
         withExpansionWalk(through: through) { walk in
             walk.collectOrder(of: row)
             return walk.expand(row)
@@ -35,7 +35,7 @@ extension Engine {
     /// numbers it cancelled (seen in fuzzing: 4·10⁻⁸ against a magnitude of 26, and a
     /// fresh solver refused an exact duplicate). Rare enough to cost a second expansion:
     /// only a redundant row about to be refused reads it.
-    mutating func expansionScale(of row: Row) -> Double {
+    func expansionScale(of row: Row) -> Double {
         withExpansionWalk(through: nil) { walk in
             walk.collectOrder(of: row)
             return walk.scale(of: row)
@@ -45,14 +45,14 @@ extension Engine {
     /// Marks the variables whose rows depend, directly or not, on `symbol` (its
     /// transitive referrers) and returns the mark for ``expand(_:through:)``.
     /// - Complexity: proportional to the rows marked.
-    mutating func markDependents(of symbol: Int32) -> UInt32 {
+    func markDependents(of symbol: Int32) -> UInt32 {
         markDependents(of: symbol, limit: .max).mark
     }
 
     /// A fresh mark for `visitStamp` (the searches that mark what they have visited):
     /// the epoch moved on, the stamps cleared when it wraps around.
     @inline(__always)
-    mutating func nextVisitMark() -> UInt32 {
+    func nextVisitMark() -> UInt32 {
         visitEpoch &+= 1
         if visitEpoch == 0 {
             for index in symbols.visitStamp.indices { symbols.visitStamp[index] = 0 }
@@ -63,7 +63,7 @@ extension Engine {
 
     /// ``markDependents(of:)`` that stops once more than `limit` rows are marked, and
     /// says how many it marked (at most `limit + 1`).
-    mutating func markDependents(of symbol: Int32, limit: Int) -> (mark: UInt32, count: Int) {
+    func markDependents(of symbol: Int32, limit: Int) -> (mark: UInt32, count: Int) {
         dependEpoch &+= 1
         if dependEpoch == 0 {
             for index in symbols.dependStamp.indices { symbols.dependStamp[index] = 0 }
@@ -118,7 +118,7 @@ extension Engine {
     /// over the reversed symbol order, so no basis repeats. ``pivotBudget`` stops a run
     /// that would still go on (rounding can defeat any argument made in exact
     /// arithmetic) and the call throws.
-    mutating func optimize() {
+    func optimize() {
         var pivots = 0
         while true {
             let strict = pivots >= Engine.strictAfterPivots
@@ -189,7 +189,7 @@ extension Engine {
     /// top level, and the pivot back offered -6.0·10⁻⁸ there, forever (until the strict
     /// rule stopped it at whichever end it happened to be, short of the lower level's
     /// optimum). Zeroed, the pivot back has exactly zero at the top level and no gain below.
-    private mutating func clearNoiseAboveDecidingLevel(of entering: Int32) {
+    private func clearNoiseAboveDecidingLevel(of entering: Int32) {
         let s = Int(entering)
         for level in levelOrder {
             let value = objective[level][s]
@@ -237,7 +237,7 @@ extension Engine {
     /// (coefficients of 10⁻⁹ beside constants of 10⁶, in fuzzing) a substitution's
     /// rounding can leave a row at -18, which nothing repaired until the next edit, and
     /// a later add's phase one then reported it as its own failure.
-    mutating func optimizeAndRepair() {
+    func optimizeAndRepair() {
         optimize()
         if !infeasible.isEmpty { dualOptimize() }
     }
@@ -250,7 +250,7 @@ extension Engine {
     /// symbol that may enter): the required constraints contradict each other. With
     /// `stopAtFailure` it stops there; otherwise it goes on with the other rows.
     @discardableResult
-    mutating func dualOptimize(stopAtFailure: Bool = false) -> Int32? {
+    func dualOptimize(stopAtFailure: Bool = false) -> Int32? {
         var failure: Int32?
         var pivots = 0
         while !infeasible.isEmpty {
@@ -297,7 +297,7 @@ extension Engine {
     /// row, or -1. Ratios are compared level by level from the highest, equal within
     /// `epsilon`; ties go to the highest symbol. With `listingFreeSymbols`, the same pass
     /// lists in ``freeSymbols`` those that cost nothing (see ``raiseByFreeSteps(_:)``).
-    private mutating func dualRatioTest(_ leaving: Int32, listingFreeSymbols: Bool) -> Int32 {
+    private func dualRatioTest(_ leaving: Int32, listingFreeSymbols: Bool) -> Int32 {
         var free = freeSymbols
         freeSymbols = []
         free.removeAll(keepingCapacity: true)

@@ -38,7 +38,7 @@ extension Engine {
 
     /// Gives `a`'s variable the symbol `b` and `b`'s the symbol `a` (see above). Both
     /// are bound user variables that no restricted row holds.
-    mutating func tradeSymbols(_ a: Int32, _ b: Int32) {
+    func tradeSymbols(_ a: Int32, _ b: Int32) {
         let i = Int(a), j = Int(b)
         // The rows naming either: each such cell takes the other number (a row naming
         // both is rewritten once).
@@ -69,7 +69,7 @@ extension Engine {
         tradedSymbolCount += 1
     }
     /// Writes `b` for `a` and `a` for `b` in `basic`'s row.
-    private mutating func swapSymbols(_ a: Int32, _ b: Int32, inRowOf basic: Int32) {
+    private func swapSymbols(_ a: Int32, _ b: Int32, inRowOf basic: Int32) {
         symbols.rows[Int(basic)].cells.withUnsafeMutableBufferPointer { cells in
             for index in cells.indices {
                 if cells[index].symbol == a {

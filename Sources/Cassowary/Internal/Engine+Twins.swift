@@ -71,7 +71,7 @@ extension Engine {
 
     /// Adds `constraint` as the twin of the held host under `hash`, if that host reads
     /// the same; returns false (and changes nothing) if there is none.
-    mutating func addAsTwin(_ constraint: Constraint, hash: Int, optimizeAfter: Bool) -> Bool {
+    func addAsTwin(_ constraint: Constraint, hash: Int, optimizeAfter: Bool) -> Bool {
         guard let host = twins.hostsByHash[hash], Engine.areTwins(constraint, host),
               let hostTag = tags.tag(of: host) else { return false }
         tags.insert(Tag(constraint: constraint, order: addedCount, marker: hostTag.marker, other: hostTag.other))
@@ -86,12 +86,12 @@ extension Engine {
 
     /// Records `constraint` (just added with a row of its own) as the host for its hash,
     /// if no other constraint is.
-    mutating func registerAsHost(_ constraint: Constraint, hash: Int) {
+    func registerAsHost(_ constraint: Constraint, hash: Int) {
         if twins.hostsByHash[hash] == nil { twins.hostsByHash[hash] = constraint }
     }
 
     /// Takes `constraint` out of the hosts (before it goes, or before its constant changes).
-    mutating func forgetHost(_ constraint: Constraint) {
+    func forgetHost(_ constraint: Constraint) {
         guard !twins.hostsByHash.isEmpty, let hash = twinHash(of: constraint),
               twins.hostsByHash[hash] === constraint else { return }
         twins.hostsByHash[hash] = nil
@@ -105,7 +105,7 @@ extension Engine {
     }
 
     /// Removes a twin or a host with twins; false when `constraint` is neither.
-    mutating func removeTwinOrHost(_ constraint: Constraint) -> Bool {
+    func removeTwinOrHost(_ constraint: Constraint) -> Bool {
         guard !twins.hostOfTwin.isEmpty else { return false }
         let key = ObjectKey(constraint)
         if let host = twins.hostOfTwin.removeValue(forKey: key) {
@@ -144,7 +144,7 @@ extension Engine {
     /// Changes the constant of a twin or of a host with twins: it is no longer
     /// identical, so it leaves them and is added again with a row of its own (or as the
     /// twin of another constraint it now reads like), keeping its added order.
-    mutating func updateConstantOfTwin(_ constraint: Constraint, to constant: Double) throws(SolverError) {
+    func updateConstantOfTwin(_ constraint: Constraint, to constant: Double) throws(SolverError) {
         let order = tags.tag(of: constraint)!.order
         _ = removeTwinOrHost(constraint)
         constraint.expression.constant = constant
@@ -163,12 +163,18 @@ extension Engine {
     }
 
     /// Adds `delta` to the objective weight of the error symbols of `tag`'s row.
-    private mutating func addTwinWeight(_ delta: Double, toErrorsOf tag: Tag) {
-        for symbol in [tag.marker, tag.other] where symbol >= 0 && symbols.kind[Int(symbol)] == .error {
-            addToObjective(symbol, weight: delta, level: Int(symbols.errorLevel[Int(symbol)]))
-            let weight = (twins.extraWeight[symbol] ?? 0) + delta
-            twins.extraWeight[symbol] = weight == 0 ? nil : weight
-        }
+    /// (Each symbol in turn, not through an array literal: an unoptimised build allocated
+    /// the array and iterated it through generic calls at every twin added.)
+    private func addTwinWeight(_ delta: Double, toErrorsOf tag: Tag) {
+        addTwinWeight(delta, toError: tag.marker)
+        addTwinWeight(delta, toError: tag.other)
+    }
+
+    private func addTwinWeight(_ delta: Double, toError symbol: Int32) {
+        guard symbol >= 0, symbols.kind[Int(symbol)] == .error else { return }
+        addToObjective(symbol, weight: delta, level: Int(symbols.errorLevel[Int(symbol)]))
+        let weight = (twins.extraWeight[symbol] ?? 0) + delta
+        twins.extraWeight[symbol] = weight == 0 ? nil : weight
     }
 }
 

@@ -1,6 +1,6 @@
 /// Evaluating variable rows and reporting what changed.
 extension Engine {
-    mutating func updateVariables() -> ChangedVariables {
+    func updateVariables() -> ChangedVariables {
         // Restricted symbols: their value is their row constant, or 0 off the basis.
         for symbol in pending where symbols.kind[Int(symbol)] != .external {
             let s = Int(symbol)
@@ -30,7 +30,7 @@ extension Engine {
     /// report. Rounding noise (below 1e-10 of the magnitude, or of 1) is neither stored
     /// nor reported, so a variable's value changes exactly when it is reported.
     @inline(__always)
-    private mutating func report(_ symbol: Int32) -> Bool {
+    private func report(_ symbol: Int32) -> Bool {
         let s = Int(symbol)
         let value = symbols.values[s]
         let old = symbols.reported[s]
@@ -52,7 +52,7 @@ extension Engine {
     }
 
     /// Evaluates every variable row in dependency order; returns the changed ones.
-    private mutating func sweepAll() -> [Int32] {
+    private func sweepAll() -> [Int32] {
         // Variables that just left the basis are 0; rows that read them must see that.
         for symbol in pending where symbols.kind[Int(symbol)] == .external && !symbols.isBasic[Int(symbol)] {
             symbols.values[Int(symbol)] = 0
@@ -76,7 +76,7 @@ extension Engine {
     }
 
     /// Packs the variable rows in dependency order (`SweepPacking.swift`).
-    private mutating func buildSweep() -> Sweep {
+    private func buildSweep() -> Sweep {
         let visit = nextVisitMark()
         let count = symbolCount, rowCount = variableRowCount
         return symbols.rows.withUnsafeBufferPointer { rows in
@@ -93,7 +93,7 @@ extension Engine {
 
     /// Marks the variables reached from the pending changes and evaluates them,
     /// dependencies first; returns the changed ones.
-    private mutating func evaluateReached() -> [Int32] {
+    private func evaluateReached() -> [Int32] {
         // Work lists kept between calls: a window's small changes allocate only the
         // list they return.
         var dirty = dirtyScratch
@@ -159,7 +159,7 @@ extension Engine {
     }
 
     /// Evaluates a dirty variable row and the dirty rows it reads, without recursion.
-    private mutating func evaluate(_ root: Int32, stack: inout [Int32]) {
+    private func evaluate(_ root: Int32, stack: inout [Int32]) {
         stack.removeAll(keepingCapacity: true)
         stack.append(root)
         while let node = stack.last {

@@ -54,171 +54,252 @@ struct EditInfo {
 ///
 /// Two indexes make every operation local: `symbols.columns[s]` lists the restricted rows
 /// that hold `s`, `symbols.referrers[s]` the variable rows that hold `s`.
-struct Engine {
+///
+/// A class, not a structure: an unoptimised build copied a structure this size (about
+/// sixty stored properties, each array retained) whenever a mutating method called a
+/// non-mutating one. Its stored properties skip the dynamic exclusivity check of a class
+/// (the solver calls no client code while it works on them, and no method passes one of
+/// them `inout` to code that reaches it again).
+final class Engine {
     let serial: Int
 
     // MARK: Per symbol
 
     /// Every per-symbol field.
-    var symbols = SymbolColumns()
+    @exclusivity(unchecked) var symbols = SymbolColumns()
 
     // MARK: Objective (lexicographic)
 
     /// Priority of each level, in creation order.
-    var levelPriority: [Double] = []
+    @exclusivity(unchecked) var levelPriority: [Double] = []
     /// Level indexes, highest priority first.
-    var levelOrder: [Int] = []
+    @exclusivity(unchecked) var levelOrder: [Int] = []
     /// Dense objective coefficients: `objective[level][symbol]`.
-    var objective: [[Double]] = []
-    var objectiveConstant: [Double] = []
+    @exclusivity(unchecked) var objective: [[Double]] = []
+    @exclusivity(unchecked) var objectiveConstant: [Double] = []
     /// A zeroed coefficient array kept from the last dropped level, for the next one.
-    var spareLevel: [Double] = []
+    @exclusivity(unchecked) var spareLevel: [Double] = []
     /// Symbols whose reduced cost is lexicographically negative (may enter the basis),
     /// and some that no longer are (see ``CandidateHeap``; `symbols.isCandidate` says).
-    var candidates = CandidateHeap()
+    @exclusivity(unchecked) var candidates = CandidateHeap()
 
     // MARK: Constraints and edits
 
     /// The constraints held, with their tags (see ``ConstraintTags``).
-    var tags: ConstraintTags
-    var addedCount = 0
+    @exclusivity(unchecked) var tags: ConstraintTags
+    @exclusivity(unchecked) var addedCount = 0
     /// Optional constraints held as twins of an identical one (`Engine+Twins.swift`).
-    var twins = Twins()
-    var edits: [ObjectKey: EditInfo] = [:]
-    var infeasible: [Int32] = []
+    @exclusivity(unchecked) var twins = Twins()
+    @exclusivity(unchecked) var edits: [ObjectKey: EditInfo] = [:]
+    @exclusivity(unchecked) var infeasible: [Int32] = []
 
     // MARK: Values and change tracking
 
     /// Symbols whose value or row changed since the last ``updateVariables()``.
-    var pending: [Int32] = []
+    @exclusivity(unchecked) var pending: [Int32] = []
     /// Reused work list of the evaluation.
-    var evalStack: [Int32] = []
+    @exclusivity(unchecked) var evalStack: [Int32] = []
     /// Reused list of the rows a change reaches (``evaluateReached()``).
-    var dirtyScratch: [Int32] = []
+    @exclusivity(unchecked) var dirtyScratch: [Int32] = []
     /// The list of changed variables the walk last returned (``evaluateReached()``).
-    var changedScratch: [Int32] = []
+    @exclusivity(unchecked) var changedScratch: [Int32] = []
     /// All variable rows packed in dependency order, for a full sweep when most
     /// variables change (a window resize); rebuilt after variable rows change shape.
-    var sweep: Sweep?
-    var variableRowCount = 0
+    @exclusivity(unchecked) var sweep: Sweep?
+    @exclusivity(unchecked) var variableRowCount = 0
 
     // MARK: Scratch
 
-    var stamp: UInt32 = 0
-    var visitEpoch: UInt32 = 0
-    var dependEpoch: UInt32 = 0
+    @exclusivity(unchecked) var stamp: UInt32 = 0
+    @exclusivity(unchecked) var visitEpoch: UInt32 = 0
+    @exclusivity(unchecked) var dependEpoch: UInt32 = 0
     /// The work lists of the walks over symbols (``markDependents(of:limit:)``,
     /// ``expandMeasuring(_:through:)``), kept between calls so that the walks allocate
     /// nothing once warm; shared by copies of the engine (see ``WalkLists``).
-    let walkLists = WalkLists()
+    let walkLists: WalkLists
     /// Scratch list of a new row's candidate subjects (`chooseExternalSubject`).
-    var subjectCandidates: [Int32] = []
+    @exclusivity(unchecked) var subjectCandidates: [Int32] = []
     /// Scratch list of a new constraint's external symbols (``add(_:optimizeAfter:)``).
-    var addedExternals: [Int32] = []
+    @exclusivity(unchecked) var addedExternals: [Int32] = []
     /// Work lists of the large-row merge in ``add(_:times:to:basic:)``: the cells it adds
     /// and the symbols whose cells cancelled.
-    var mergeCells: [Cell] = []
-    var cancelledSymbols: [Int32] = []
+    @exclusivity(unchecked) var mergeCells: [Cell] = []
+    @exclusivity(unchecked) var cancelledSymbols: [Int32] = []
     /// Scratch list of an infeasible row's free symbols (``raiseByFreeSteps(_:)``).
-    var freeSymbols: [Int32] = []
+    @exclusivity(unchecked) var freeSymbols: [Int32] = []
     /// Scratch list of a pair swap's objective update (``swapPair(entering:leaving:level:)``).
-    var swapFollowUps: [SwapFollowUp] = []
+    @exclusivity(unchecked) var swapFollowUps: [SwapFollowUp] = []
     /// Whether a new row without a fresh variable first tries a variable near it
     /// (off only in tests that compare it with expanding every such row), and how
     /// many rows were placed that way.
-    var placesNearbySubjects = true
-    var nearbySubjectCount = 0
+    @exclusivity(unchecked) var placesNearbySubjects = true
+    @exclusivity(unchecked) var nearbySubjectCount = 0
     /// Whether a restricted row that phase one's first pivot would solve is solved
     /// that way without phase one (off only in tests that compare the two), and how
     /// many rows were.
-    var skipsPhaseOneWhereItsFirstPivotSolves = true
-    var phaseOneSkippedCount = 0
+    @exclusivity(unchecked) var skipsPhaseOneWhereItsFirstPivotSolves = true
+    @exclusivity(unchecked) var phaseOneSkippedCount = 0
     /// Whether a removed marker's two variable-row holders are merged into one row
     /// (`Engine+MergeRemoval.swift`; off only in tests that compare it with the general
     /// path), and how many removals were made that way.
-    var mergesRemovedMarkers = true
-    var mergedRemovalCount = 0
+    @exclusivity(unchecked) var mergesRemovedMarkers = true
+    @exclusivity(unchecked) var mergedRemovalCount = 0
     /// Whether a merged removal may keep the long row's storage where it is and have
     /// the two variables trade symbols (`Engine+SymbolTrade.swift`; off only in tests
     /// that compare it with moving the storage), and how many trades there were.
-    var tradesSymbols = true
-    var tradedSymbolCount = 0
+    @exclusivity(unchecked) var tradesSymbols = true
+    @exclusivity(unchecked) var tradedSymbolCount = 0
     /// Whether the dual simplex takes free steps (off only in tests that compare it
     /// with one dual pivot per step), and how many it has taken.
-    var takesFreeSteps = true
-    var freeStepCount = 0
+    @exclusivity(unchecked) var takesFreeSteps = true
+    @exclusivity(unchecked) var freeStepCount = 0
     /// Whether a dual pivot that swaps an error pair writes the objective without
     /// listing its exact cells for the drift check (off only in tests that compare it
     /// with the general pivot; see `Engine+PairSwap.swift`), and how many did.
-    var takesPairSwaps = true
-    var pairSwapCount = 0
+    @exclusivity(unchecked) var takesPairSwaps = true
+    @exclusivity(unchecked) var pairSwapCount = 0
     /// Counts every change to a row's cells or to the objective (not to row constants):
     /// what the last pair swap recorded holds while it is unchanged.
-    var tableauVersion: UInt64 = 0
+    @exclusivity(unchecked) var tableauVersion: UInt64 = 0
     /// The row of the last pair swap (named by its new basic error) and the error that
     /// left it, when that error wins the row's next dual ratio test for as long as
     /// ``tableauVersion`` stays `lastSwapVersion` (see `Engine+PairSwap.swift`); -1 when none.
-    var lastSwapRow: Int32 = -1
-    var lastSwapPartner: Int32 = -1
-    var lastSwapVersion: UInt64 = 0
+    @exclusivity(unchecked) var lastSwapRow: Int32 = -1
+    @exclusivity(unchecked) var lastSwapPartner: Int32 = -1
+    @exclusivity(unchecked) var lastSwapVersion: UInt64 = 0
     /// How many dual pivots took the partner of the last swap without a ratio test.
-    var swapRatioTestsSkipped = 0
+    @exclusivity(unchecked) var swapRatioTestsSkipped = 0
     /// While the free steps run: indexes of the long rows they write into (a few at
     /// most), so that each step costs the length of the short rows it moves.
-    var indexingLongRows = false
-    var cellIndexes: [CellIndex] = []
+    @exclusivity(unchecked) var indexingLongRows = false
+    @exclusivity(unchecked) var cellIndexes: [CellIndex] = []
     /// Rows at least this long are indexed while the free steps write into them (lower
     /// only in tests, to index every row).
-    var indexedRowLength = 128
+    @exclusivity(unchecked) var indexedRowLength = 128
     /// Released index tables, all -1, for the next free steps to reuse.
-    var spareCellTables: [[Int32]] = []
+    @exclusivity(unchecked) var spareCellTables: [[Int32]] = []
     /// Whether a constraint's marker is being taken out (``remove(_:)``): its searches of
     /// long rows go through `rowPositions` (see ``position(of:inRowOf:)``).
-    var removingMarker = false
-    var rowPositions = RowPositions()
+    @exclusivity(unchecked) var removingMarker = false
+    @exclusivity(unchecked) var rowPositions = RowPositions()
 
     // MARK: Drift checks (see `Engine+DriftCheck.swift`)
 
     /// Rows written since the last drift check, each once.
-    var reshapedRows: [Int32] = []
+    @exclusivity(unchecked) var reshapedRows: [Int32] = []
     /// Symbols whose objective coefficients changed since the last drift check, each once.
-    var objectiveTouched: [Int32] = []
+    @exclusivity(unchecked) var objectiveTouched: [Int32] = []
     /// Symbols whose value changed in a call that rewrote rows, or markers of
     /// constraints whose constant changed: their constraints are read at the solution.
-    var valueCheckSymbols: [Int32] = []
+    @exclusivity(unchecked) var valueCheckSymbols: [Int32] = []
     /// Scratch list of the markers a value check reads (``changedValuesAgreeWithConstraints(_:)``)
     /// and the bitmap that puts many of them in order.
-    var checkedMarkers: [Int32] = []
-    var checkedMarkerBits: [UInt64] = []
+    @exclusivity(unchecked) var checkedMarkers: [Int32] = []
+    @exclusivity(unchecked) var checkedMarkerBits: [UInt64] = []
     /// Set when values moved without a check reading them far enough that rounding
     /// could show (see `unreadShift`), or after more shifts than `valueCheckSymbols`
     /// keeps: every constraint is read at the solution, by that call itself when rows
     /// were written since the last full read (`rowsWrittenSinceFullRead`), else by the
     /// next check.
-    var valuesNeedFullCheck = false
+    @exclusivity(unchecked) var valuesNeedFullCheck = false
     /// The constant changes of the current call, each relative to its constant's size.
-    var callShift = 0.0
+    @exclusivity(unchecked) var callShift = 0.0
     /// The relative constant changes since the last full read whose values no check read.
-    var unreadShift = 0.0
+    @exclusivity(unchecked) var unreadShift = 0.0
     /// Whether a row was written since every constraint was last read at the solution:
     /// until then, shifts past `unreadShift`'s threshold are read in their own call.
-    var rowsWrittenSinceFullRead = true
+    @exclusivity(unchecked) var rowsWrittenSinceFullRead = true
     /// Reused list of the error rows the objective check reads.
-    var objectiveRowsRead: [Int32] = []
+    @exclusivity(unchecked) var objectiveRowsRead: [Int32] = []
 
     // MARK: Failure handling
 
-    var journal: Journal?
+    @exclusivity(unchecked) var journal: Journal?
     /// Set when a simplex run used up its pivot budget; the public call reports it.
-    var stalled: String?
+    @exclusivity(unchecked) var stalled: String?
     /// Set when rows were rewritten (an add, a removal, a pivot) since the values were
     /// last checked against the constraints; constant shifts alone cannot drift them.
-    var rowsReshaped = false
-    var lastConflict: (constraint: ObjectKey, conflicts: [Constraint])?
+    @exclusivity(unchecked) var rowsReshaped = false
+    @exclusivity(unchecked) var lastConflict: (constraint: ObjectKey, conflicts: [Constraint])?
 
     init() {
         serial = solverSerials.add(1, ordering: .relaxed).newValue
         tags = ConstraintTags(serial: serial)
+        walkLists = WalkLists()
+    }
+
+    /// A copy of `other` with the same serial, for a trial that must leave `other`
+    /// unchanged (``conflictingConstraints(for:)``). Its arrays are copied on write; the
+    /// walks' work lists are shared, as the walks leave them empty.
+    ///
+    /// Lists every stored property: a property added to the engine must be added here.
+    init(copying other: Engine) {
+        serial = other.serial
+        walkLists = other.walkLists
+        tags = other.tags
+        symbols = other.symbols
+        levelPriority = other.levelPriority
+        levelOrder = other.levelOrder
+        objective = other.objective
+        objectiveConstant = other.objectiveConstant
+        spareLevel = other.spareLevel
+        candidates = other.candidates
+        addedCount = other.addedCount
+        twins = other.twins
+        edits = other.edits
+        infeasible = other.infeasible
+        pending = other.pending
+        evalStack = other.evalStack
+        dirtyScratch = other.dirtyScratch
+        changedScratch = other.changedScratch
+        sweep = other.sweep
+        variableRowCount = other.variableRowCount
+        stamp = other.stamp
+        visitEpoch = other.visitEpoch
+        dependEpoch = other.dependEpoch
+        subjectCandidates = other.subjectCandidates
+        addedExternals = other.addedExternals
+        mergeCells = other.mergeCells
+        cancelledSymbols = other.cancelledSymbols
+        freeSymbols = other.freeSymbols
+        swapFollowUps = other.swapFollowUps
+        placesNearbySubjects = other.placesNearbySubjects
+        nearbySubjectCount = other.nearbySubjectCount
+        skipsPhaseOneWhereItsFirstPivotSolves = other.skipsPhaseOneWhereItsFirstPivotSolves
+        phaseOneSkippedCount = other.phaseOneSkippedCount
+        mergesRemovedMarkers = other.mergesRemovedMarkers
+        mergedRemovalCount = other.mergedRemovalCount
+        tradesSymbols = other.tradesSymbols
+        tradedSymbolCount = other.tradedSymbolCount
+        takesFreeSteps = other.takesFreeSteps
+        freeStepCount = other.freeStepCount
+        takesPairSwaps = other.takesPairSwaps
+        pairSwapCount = other.pairSwapCount
+        tableauVersion = other.tableauVersion
+        lastSwapRow = other.lastSwapRow
+        lastSwapPartner = other.lastSwapPartner
+        lastSwapVersion = other.lastSwapVersion
+        swapRatioTestsSkipped = other.swapRatioTestsSkipped
+        indexingLongRows = other.indexingLongRows
+        cellIndexes = other.cellIndexes
+        indexedRowLength = other.indexedRowLength
+        spareCellTables = other.spareCellTables
+        removingMarker = other.removingMarker
+        rowPositions = other.rowPositions
+        reshapedRows = other.reshapedRows
+        objectiveTouched = other.objectiveTouched
+        valueCheckSymbols = other.valueCheckSymbols
+        checkedMarkers = other.checkedMarkers
+        checkedMarkerBits = other.checkedMarkerBits
+        valuesNeedFullCheck = other.valuesNeedFullCheck
+        callShift = other.callShift
+        unreadShift = other.unreadShift
+        rowsWrittenSinceFullRead = other.rowsWrittenSinceFullRead
+        objectiveRowsRead = other.objectiveRowsRead
+        journal = other.journal
+        stalled = other.stalled
+        rowsReshaped = other.rowsReshaped
+        lastConflict = other.lastConflict
     }
 
     /// (Reads a stored count: a call to a computed property of `symbols` once copied
@@ -228,13 +309,13 @@ struct Engine {
     // MARK: Symbols
 
     /// Creates a symbol (in the next empty slot of every per-symbol array).
-    mutating func newSymbol(_ symbolKind: SymbolKind, owner: Constraint? = nil, level: Int32 = -1) -> Int32 {
+    func newSymbol(_ symbolKind: SymbolKind, owner: Constraint? = nil, level: Int32 = -1) -> Int32 {
         let symbol = Int32(symbols.count)
         symbols.append(symbolKind, owner: owner, level: level)
         // The objective's levels are as long as the symbols' arrays, and grow with them.
         if !objective.isEmpty, objective[0].count != symbols.capacity {
             for level in objective.indices {
-                objective[level].append(contentsOf: repeatElement(0, count: symbols.capacity - objective[level].count))
+                objective[level].append(contentsOf: Array(repeating: 0, count: symbols.capacity - objective[level].count))
             }
         }
         return symbol
@@ -242,7 +323,7 @@ struct Engine {
 
     /// Drops every symbol from `count` on (only symbols no row, objective cell or
     /// binding still mentions: the ones a failed call created).
-    mutating func truncateSymbols(to count: Int) {
+    func truncateSymbols(to count: Int) {
         guard count < symbols.count else { return }
         let oldCount = symbols.count
         for symbol in count..<oldCount {
@@ -273,7 +354,7 @@ struct Engine {
     }
 
     /// The external symbol of `variable`, binding it to this solver if needed.
-    mutating func symbol(for variable: Variable) -> Int32 {
+    func symbol(for variable: Variable) -> Int32 {
         if variable.ownerSerial == serial { return variable.symbol }
         let symbol = newSymbol(.external)
         symbols.variables[Int(symbol)] = variable
@@ -288,7 +369,7 @@ struct Engine {
         return symbol
     }
 
-    mutating func unbind(_ variable: Variable) {
+    func unbind(_ variable: Variable) {
         if variable.ownerSerial == serial, variable.symbol >= 0, Int(variable.symbol) < symbols.reported.count {
             variable.detachedValue = symbols.reported[Int(variable.symbol)]
         }
@@ -297,7 +378,7 @@ struct Engine {
         variable.symbol = -1
     }
 
-    mutating func unbindAllVariables() {
+    func unbindAllVariables() {
         for case let variable? in symbols.variables where variable.ownerSerial == serial {
             unbind(variable)
         }
@@ -312,7 +393,7 @@ struct Engine {
 
     /// Frees an external symbol nothing mentions any more, so its variable can be
     /// used elsewhere and the solver does not keep it alive.
-    mutating func releaseIfUnused(_ symbol: Int32) {
+    func releaseIfUnused(_ symbol: Int32) {
         let s = Int(symbol)
         guard symbols.useCount[s] == 0, !symbols.isBasic[s], symbols.referrers[s].isEmpty,
               let variable = symbols.variables[s] else { return }
@@ -327,7 +408,7 @@ struct Engine {
 
     /// Records that `symbol`'s value (or, for an external, its row) may have changed.
     @inline(__always)
-    mutating func touch(_ symbol: Int32) {
+    func touch(_ symbol: Int32) {
         if !symbols.isPending[Int(symbol)] {
             symbols.isPending[Int(symbol)] = true
             pending.append(symbol)
@@ -336,7 +417,7 @@ struct Engine {
 
     // MARK: Reset
 
-    mutating func reset() {
+    func reset() {
         unbindAllVariables()
         unbindAllConstraints()
         symbols = SymbolColumns()

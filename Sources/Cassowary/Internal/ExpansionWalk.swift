@@ -199,7 +199,7 @@ extension Engine {
     /// Runs `body` on an ``ExpansionWalk`` over this engine's symbols, with fresh visit
     /// and scratch marks; the fields it writes are moved out of the engine for the walk
     /// (so that reading the others meanwhile is no overlapping access) and back after.
-    mutating func withExpansionWalk<Result>(through: UInt32?, _ body: (inout ExpansionWalk) -> Result) -> Result {
+    func withExpansionWalk<Result>(through: UInt32?, _ body: (inout ExpansionWalk) -> Result) -> Result {
         let visit = nextVisitMark()
         stamp &+= 1
         if stamp == 0 { resetStamps() }

@@ -24,7 +24,7 @@ final class Journal {
 
 extension Engine {
     /// Puts back everything recorded in `journal` and stops recording.
-    mutating func rollBack(_ journal: Journal) {
+    func rollBack(_ journal: Journal) {
         self.journal = nil
         tableauVersion &+= 1
         for (basic, wasBasic, row) in journal.rows.reversed() {

@@ -16,7 +16,7 @@ enum MarkerOrder {
             markers.sort()
             return
         }
-        if bits.count < words { bits.append(contentsOf: repeatElement(0, count: words - bits.count)) }
+        if bits.count < words { bits.append(contentsOf: Array(repeating: 0, count: words - bits.count)) }
         bits.withUnsafeMutableBufferPointer { bits in
             for marker in markers { bits[Int(marker) >> 6] |= 1 << UInt64(marker & 63) }
             markers.removeAll(keepingCapacity: true)

@@ -31,7 +31,7 @@ struct RowPositions {
         readCount += 1
         tables[slot].basic = basic
         if tables[slot].positions.count < symbolCount {
-            tables[slot].positions.append(contentsOf: repeatElement(-1, count: symbolCount - tables[slot].positions.count))
+            tables[slot].positions.append(contentsOf: Array(repeating: -1, count: symbolCount - tables[slot].positions.count))
         }
         tables[slot].positions.withUnsafeMutableBufferPointer { positions in
             for index in cells.indices { positions[Int(cells[index].symbol)] = Int32(index) }
