@@ -12,7 +12,7 @@ let package = Package(
     products: [
         // Core
         .library(name: "Cassowary", targets: ["Cassowary"]),
-        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKit", targets: ["UIKit", "SafariServices"]),
         .library(name: "SnapKit", targets: ["SnapKit"]),
         // Host
         .library(name: "XlibHost", targets: ["XlibHost"]),
@@ -81,6 +81,12 @@ let package = Package(
                 "CPango",
                 .product(name: "Logging", package: "swift-log"),
             ]
+        ),
+        // `import SafariServices` beside UIKit: `SFSafariViewController` opens its page in the
+        // desktop's browser.
+        .target(
+            name: "SafariServices",
+            dependencies: ["UIKit"]
         ),
         // A Masonry/SnapKit-style constraint DSL over UIKit's NSLayoutConstraint.
         .target(
@@ -197,7 +203,7 @@ let package = Package(
         ),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "UIKitTestSupport", "Fuzzing", "InvariantChecksOn", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["UIKit", "SafariServices", "UIKitTestSupport", "Fuzzing", "InvariantChecksOn", .product(name: "Logging", package: "swift-log")],
             swiftSettings: [
                 // Swift Testing declares a cross-import overlay `_Testing_UIKit` for Apple's
                 // UIKit; it does not exist on Linux, and our module has the same name.
@@ -225,7 +231,7 @@ let package = Package(
         // against this UIKit (warnings at most) and behave as on iOS.
         .testTarget(
             name: "Swift5ClientTests",
-            dependencies: ["UIKit", "InvariantChecksOn"],
+            dependencies: ["UIKit", "SafariServices", "InvariantChecksOn"],
             swiftSettings: [
                 .swiftLanguageMode(.v5),
                 // See UIKitTests: Swift Testing's `_Testing_UIKit` overlay must stay off.
