@@ -12,7 +12,7 @@ let package = Package(
     products: [
         // Core
         .library(name: "Cassowary", targets: ["Cassowary"]),
-        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKit", targets: ["UIKit", "SafariServices"]),
         .library(name: "SnapKit", targets: ["SnapKit"]),
         // For test targets: `import Testing` beside `import UIKit` (Swift Testing's
         // cross-import overlay `_Testing_UIKit`), and UIImage attachments.
@@ -73,6 +73,12 @@ let package = Package(
                 "CPango",
                 .product(name: "Logging", package: "swift-log"),
             ]
+        ),
+        // `import SafariServices` beside UIKit: `SFSafariViewController` opens its page in the
+        // desktop's browser.
+        .target(
+            name: "SafariServices",
+            dependencies: ["UIKit"]
         ),
         // A Masonry/SnapKit-style constraint DSL over UIKit's NSLayoutConstraint.
         .target(
@@ -176,7 +182,7 @@ let package = Package(
         ),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "UIKitTestSupport", "Fuzzing", "InvariantChecksOn", .product(name: "Logging", package: "swift-log"), "_Testing_UIKit"]
+            dependencies: ["UIKit", "SafariServices", "UIKitTestSupport", "Fuzzing", "InvariantChecksOn", .product(name: "Logging", package: "swift-log"), "_Testing_UIKit"]
         ),
         .testTarget(
             name: "SnapKitTests",
@@ -191,7 +197,7 @@ let package = Package(
         // against this UIKit (warnings at most) and behave as on iOS.
         .testTarget(
             name: "Swift5ClientTests",
-            dependencies: ["UIKit", "InvariantChecksOn", "_Testing_UIKit"],
+            dependencies: ["UIKit", "SafariServices", "InvariantChecksOn", "_Testing_UIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // Runs under Xvfb; every suite skips when $DISPLAY is unset.

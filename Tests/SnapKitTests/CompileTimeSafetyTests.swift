@@ -127,9 +127,10 @@ private struct Compiler {
         // UIKit's image codecs load the C modules of libpng and libjpeg: their module maps.
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources")
-        for library in ["CPNG", "CJPEG"] {
+        for library in ["CPNG", "CJPEG", "CCairo", "CPango"] {
             arguments += ["-Xcc", "-fmodule-map-file=\(sources.appendingPathComponent(library).appendingPathComponent("module.modulemap").path)"]
         }
+        arguments += systemLibraryIncludeArguments()
         // A private module cache: the build's own records the paths it was built through.
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("SnapKitCompileCheck-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
@@ -151,4 +152,20 @@ private struct Compiler {
         }
         return (errors, warnings, text)
     }
+}
+
+/// `-Xcc -I…` for the headers of the system libraries UIKit's C modules wrap (cairo,
+/// Pango and what they include), from `pkg-config`; none when it cannot be run.
+func systemLibraryIncludeArguments() -> [String] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["pkg-config", "--cflags-only-I", "pangocairo", "cairo"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return [] }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return [] }
+    return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).flatMap { ["-Xcc", String($0)] }
 }

@@ -22,9 +22,10 @@ import Testing
         let process = Process()
         process.executableURL = swiftc
         var arguments = ["-typecheck", "-swift-version", "\(swiftVersion)", "-I", Self.modules.path]
-        for library in ["CPNG", "CJPEG"] {
+        for library in ["CPNG", "CJPEG", "CCairo", "CPango"] {
             arguments += ["-Xcc", "-fmodule-map-file=" + Self.packageRoot.appendingPathComponent("Sources/\(library)/module.modulemap").path]
         }
+        arguments += systemLibraryIncludeArguments()
         arguments.append(Self.packageRoot.appendingPathComponent("Tests/IsolationFixtures/NonisolatedCalls.swift").path)
         process.arguments = arguments
         let output = Pipe()
@@ -55,4 +56,20 @@ import Testing
         #expect(errors.count == 1)
         #expect(errors.first?.contains("main actor-isolated default value in a nonisolated context") == true)
     }
+}
+
+/// `-Xcc -I…` for the headers of the system libraries UIKit's C modules wrap (cairo,
+/// Pango and what they include), from `pkg-config`; none when it cannot be run.
+func systemLibraryIncludeArguments() -> [String] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["pkg-config", "--cflags-only-I", "pangocairo", "cairo"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return [] }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return [] }
+    return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).flatMap { ["-Xcc", String($0)] }
 }

@@ -46,21 +46,48 @@ open class UINavigationBar: UIView {
         didSet { refreshContent() }
     }
 
+    /// How the bar looks normally (its items' own appearances win over it).
+    open var standardAppearance = UINavigationBarAppearance() {
+        didSet { appearanceDidChange() }
+    }
+    /// How the bar looks in a compact-height window (nil: ``standardAppearance``).
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet { appearanceDidChange() }
+    }
+    /// How the bar looks while the content under it is scrolled to its top (nil:
+    /// ``standardAppearance``).
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { appearanceDidChange() }
+    }
+    /// How a compact-height bar looks at the scroll edge (nil: ``scrollEdgeAppearance``
+    /// rules, then ``compactAppearance``).
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { appearanceDidChange() }
+    }
+    /// The default ``standardAppearance``, to tell an app's own from it.
+    let initialStandardAppearance: UINavigationBarAppearance
+    /// The hairline under the bar, while the appearance in use draws one.
+    var shadowLine: UIView?
+
     weak var navigationController: UINavigationController?
-    private let titleLabel = UILabel()
+    let titleLabel = UILabel()
     /// The top item's title view, while the bar shows it.
     private weak var shownTitleView: UIView?
-    private var leftButtons: [UIView] = []
-    private var rightButtons: [UIView] = []
-    private var backButton: UIButton?
+    private(set) var leftButtons: [UIView] = []
+    private(set) var rightButtons: [UIView] = []
+    private(set) var backButton: UIButton?
 
     public override init(frame: CGRect) {
+        initialStandardAppearance = UINavigationBarAppearance()
         super.init(frame: frame)
+        standardAppearance = initialStandardAppearance
         configure()
     }
 
     public required init?(coder: NSCoder) {
+        initialStandardAppearance = UINavigationBarAppearance()
         super.init(coder: coder)
+        standardAppearance = initialStandardAppearance
         configure()
     }
 
@@ -123,7 +150,11 @@ open class UINavigationBar: UIView {
         refreshContent()
     }
 
-    private func refreshBackground() {
+    func refreshBackground() {
+        if let appearance = appearanceInUse(), appearance.setsBackground {
+            backgroundColor = appearance.resolvedBackgroundColor
+            return
+        }
         let base = barTintColor ?? UIColor.systemBackground
         backgroundColor = isTranslucent ? base.withAlphaComponent(0.94) : base
     }
@@ -142,6 +173,7 @@ open class UINavigationBar: UIView {
         titleLabel.font = showsLargeTitle ? UIFont.boldSystemFont(ofSize: 34) : UIFont.boldSystemFont(ofSize: 17)
         if let color = titleTextAttributes?[.foregroundColor] as? UIColor { titleLabel.textColor = color }
         if let custom = titleTextAttributes?[.font] as? UIFont, !showsLargeTitle { titleLabel.font = custom }
+        applyTitleAppearance()
         titleLabel.textAlignment = showsLargeTitle ? .natural : .center
         titleLabel.isHidden = top?.titleView != nil
         for view in leftButtons + rightButtons { view.removeFromSuperview() }
@@ -158,6 +190,7 @@ open class UINavigationBar: UIView {
             backButton = button
         }
         for view in leftButtons + rightButtons { addSubview(view) }
+        applyButtonAppearance()
         if shownTitleView !== top?.titleView, shownTitleView?.superview === self { shownTitleView?.removeFromSuperview() }
         shownTitleView = top?.titleView
         if let titleView = top?.titleView, titleView.superview !== self { addSubview(titleView) }
@@ -173,12 +206,23 @@ open class UINavigationBar: UIView {
 
     private func makeButton(for item: UIBarButtonItem) -> UIView {
         if let custom = item.customView { return custom }
+        item.applyAppearanceProxiesOnce(in: self)
         let button = UIButton(type: .system)
-        button.setTitle(item.title ?? item.systemItem.map(Self.title(of:)) ?? "", for: .normal)
+        if let image = item.image, item.title == nil {
+            button.setImage(image, for: .normal)
+        } else {
+            button.setTitle(item.title ?? item.systemItem.map(Self.title(of:)) ?? "", for: .normal)
+        }
         button.setTitleColor(item.tintColor ?? tintColor, for: .normal)
         if item.style == .done { button.titleLabel?.font = UIFont.boldSystemFont(ofSize: 17) }
         button.isEnabled = item.isEnabled
         button.addAction(UIAction { [weak item] _ in item?.performPrimaryAction() }, for: .primaryActionTriggered)
+        if let attributes = item.titleTextAttributes(for: .normal) {
+            if let color = attributes[.foregroundColor] as? UIColor { button.setTitleColor(color, for: .normal) }
+            if let font = attributes[.font] as? UIFont { button.titleLabel?.font = font }
+        }
+        button.menu = item.menu
+        button.showsMenuAsPrimaryAction = item.menu != nil && !item.hasPrimaryAction
         return button
     }
 
@@ -217,6 +261,8 @@ open class UINavigationBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        refreshBackground()
+        layoutShadowLine()
         let width = bounds.width
         let rowHeight = Self.standardHeight
         let margin: CGFloat = 8

@@ -10,7 +10,9 @@ open class UITabBarItem: UIBarItem {
     }
 
     /// The image shown above the title.
-    open var image: UIImage?
+    open override var image: UIImage? {
+        didSet { changed?() }
+    }
     /// The image shown while the item is selected (`nil`: ``image``).
     open var selectedImage: UIImage?
     /// Text in a badge at the item's corner.
@@ -94,6 +96,20 @@ open class UITabBar: UIView {
         didSet { refreshSelection() }
     }
 
+    /// How the bar looks (its background, shadow and item colours).
+    open var standardAppearance = UITabBarAppearance() {
+        didSet { appearanceDidChange() }
+    }
+    /// How the bar looks while the content above it is scrolled to its end (kept; the
+    /// standard appearance is drawn).
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        didSet { appearanceDidChange() }
+    }
+    /// How the bar looks in a compact-height window (nil: ``standardAppearance``).
+    open var compactAppearance: UITabBarAppearance? {
+        didSet { appearanceDidChange() }
+    }
+
     weak var tabBarController: UITabBarController?
     private(set) var buttons: [UIButton] = []
 
@@ -136,11 +152,25 @@ open class UITabBar: UIView {
         }
     }
 
+    /// The appearance drawn: the compact one in a compact-height window, else the standard one.
+    var appearanceInUse: UITabBarAppearance {
+        traitCollection.verticalSizeClass == .compact ? compactAppearance ?? standardAppearance : standardAppearance
+    }
+
+    private func appearanceDidChange() {
+        let appearance = appearanceInUse
+        backgroundColor = appearance.setsBackground ? appearance.resolvedBackgroundColor : barTintColor ?? UIColor.systemBackground
+        refreshSelection()
+    }
+
     private func refreshSelection() {
+        let items = appearanceInUse.stackedLayoutAppearance
         for (button, item) in zip(buttons, storedItems ?? []) {
             let badge = item.badgeValue.map { " (\($0))" } ?? ""
             button.setTitle((item.title ?? "") + badge, for: .normal)
-            button.setTitleColor(item === selectedItem ? tintColor : (unselectedItemTintColor ?? .systemGray), for: .normal)
+            let selectedColor = items.selected.titleColor ?? tintColor
+            let normalColor = items.normal.titleColor ?? unselectedItemTintColor ?? .systemGray
+            button.setTitleColor(item === selectedItem ? selectedColor : normalColor, for: .normal)
             button.isEnabled = item.isEnabled
         }
     }

@@ -52,7 +52,20 @@ open class UIButton: UIControl {
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var backgroundColors: [UInt: UIColor] = [:]
+    /// The menu the button shows: on a click when ``UIControl/showsMenuAsPrimaryAction``,
+    /// on a right click otherwise. Setting one enables ``UIControl/isContextMenuInteractionEnabled``.
+    open var menu: UIMenu? {
+        didSet { isContextMenuInteractionEnabled = menu != nil }
+    }
+
+    override func presentMenuForPrimaryAction() -> Bool {
+        guard showsMenuAsPrimaryAction, menu != nil, window != nil else { return false }
+        presentMenu()
+        return true
+    }
+
     private var images: [UInt: UIImage] = [:]
+    private var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
     private var imageViewStorage: UIImageView?
 
@@ -143,8 +156,29 @@ open class UIButton: UIControl {
     /// The background image for `state` (falling back to the normal one).
     open func backgroundImage(for state: State) -> UIImage? { UIButton.value(in: backgroundImages, for: state) }
 
+    /// Sets the configuration symbol images are drawn with for `state` (`nil` removes it).
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {
+        symbolConfigurations[state.rawValue] = configuration
+        refreshImage()
+    }
+
+    /// The symbol configuration for `state` (falling back to the normal one).
+    open func preferredSymbolConfigurationForImage(in state: State) -> UIImage.SymbolConfiguration? {
+        UIButton.value(in: symbolConfigurations, for: state)
+    }
+
     /// The image shown now.
     open var currentImage: UIImage? { image(for: state) }
+    /// The size of the image shown now (a symbol at the preferred configuration).
+    private var currentImageSize: CGSize? {
+        guard let image = currentImage else { return nil }
+        guard currentPreferredSymbolConfiguration != nil, image.isSymbolImage, let view = imageView else { return image.size }
+        return view.shownImage?.size ?? image.size
+    }
+    /// The symbol configuration in effect now.
+    open var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        preferredSymbolConfigurationForImage(in: state)
+    }
     /// The background image shown now.
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
@@ -212,6 +246,12 @@ open class UIButton: UIControl {
     private func refreshImage() {
         let image = currentImage
         guard image != nil || imageViewStorage != nil, let view = imageView else { return }
+        let configuration = currentPreferredSymbolConfiguration
+        if view.preferredSymbolConfiguration != configuration {
+            view.preferredSymbolConfiguration = configuration
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
         if view.image !== image {
             let resized = view.image?.size != image?.size
             view.image = image
@@ -250,7 +290,7 @@ open class UIButton: UIControl {
         let lineHeight = measurer.metrics(for: titleFont).lineHeight
         let title = currentTitle ?? ""
         let text = title.isEmpty ? .zero : label.intrinsicContentSize
-        let image = currentImage?.size ?? .zero
+        let image = currentImageSize ?? .zero
         var width = text.width + image.width
         var height = title.isEmpty && image != .zero ? image.height
             : max(max(text.height, lineHeight).rounded(.up) + 2 * UIButton.titlePadding, image.height)
@@ -280,7 +320,7 @@ open class UIButton: UIControl {
     /// Where the title goes in `contentRect`: its measured size (no wider than the content),
     /// placed by the content alignments and moved by ``titleEdgeInsets``.
     open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
-        let image = currentImage?.size.width ?? 0
+        let image = currentImageSize?.width ?? 0
         let area = contentRect.inset(by: titleEdgeInsets)
         let measured = label.intrinsicContentSize
         let width = effectiveContentHorizontalAlignment == .fill ? max(area.width - image, 0)
@@ -300,7 +340,7 @@ open class UIButton: UIControl {
     /// Where the image goes in `contentRect`: its size, just before the title (the two
     /// placed as one group by the content alignments), moved by ``imageEdgeInsets``.
     open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
-        guard let size = currentImage?.size else { return CGRect(x: contentRect.midX, y: contentRect.midY, width: 0, height: 0) }
+        guard let size = currentImageSize else { return CGRect(x: contentRect.midX, y: contentRect.midY, width: 0, height: 0) }
         let area = contentRect.inset(by: imageEdgeInsets)
         let hasTitle = currentTitle?.isEmpty == false
         let titleWidth = hasTitle ? min(label.intrinsicContentSize.width, max(area.width - size.width, 0)) : 0

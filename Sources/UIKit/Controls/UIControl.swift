@@ -131,6 +131,18 @@ open class UIControl: UIView {
     /// ``Event/primaryActionTriggered``.
     var touchUpInsideEvents: Event { .touchUpInside }
 
+    /// Opens the control's menu for a release inside, when a click shows it
+    /// (``showsMenuAsPrimaryAction``); returns whether it did. Buttons with a menu do.
+    func presentMenuForPrimaryAction() -> Bool { false }
+
+    // MARK: Menus
+
+    /// Whether a click shows the control's menu (``UIButton/menu``) instead of sending its
+    /// primary action (false by default).
+    open var showsMenuAsPrimaryAction = false
+    /// Whether a right click shows the control's menu (set when a button is given a menu).
+    open var isContextMenuInteractionEnabled = false
+
     // MARK: Gestures
 
     /// A control handles its own action first: a gesture recognizer of another view (a
@@ -196,6 +208,10 @@ open class UIControl: UIView {
         isHighlighted = false
         if isTracking { endTracking(touch, with: event) }
         isTracking = false
+        if isTouchInside, presentMenuForPrimaryAction() {
+            sendActions(for: .menuActionTriggered, with: event)
+            return
+        }
         sendActions(for: isTouchInside ? touchUpInsideEvents : .touchUpOutside, with: event)
     }
 

@@ -154,6 +154,7 @@ open class UITextField: UIControl {
         stateDidChange()
         sendActions(for: .editingDidBegin, with: nil)
         delegate?.textFieldDidBeginEditing(self)
+        HardwareKeyboardNotifications.textInputDidBegin(self)
         return true
     }
 
@@ -168,6 +169,7 @@ open class UITextField: UIControl {
         stateDidChange()
         sendActions(for: .editingDidEnd, with: nil)
         delegate?.textFieldDidEndEditing(self)
+        HardwareKeyboardNotifications.textInputDidEnd(self)
         return true
     }
 

@@ -13,6 +13,10 @@ final class WindowEventState {
     var presses: [UInt32: UIPress] = [:]
     /// Touches other than the pointer's, by finger (``UIWindow/sendTouches(_:at:)``).
     var fingers: [Int: UITouch] = [:]
+    /// The menu open in the window, which gets every pointer and key event (UIWindow+Menus.swift).
+    var menuPresentation: MenuPresentation?
+    /// Keys pressed while a menu was open, whose releases it also keeps.
+    var keysPressedInMenu: Set<UInt32> = []
 }
 
 extension UIWindow {
@@ -36,6 +40,7 @@ extension UIWindow {
     /// they began on (UIWindow+GestureDelivery.swift) and key presses to the first
     /// responder, then returns the hit-tested view for pointer events.
     func routeEvent(_ event: InputEvent) -> UIView? {
+        if routeToMenu(event) { return nil }
         let now = UIRunLoop.main.clock()
         switch event {
         case .resize(let size):
@@ -44,6 +49,7 @@ extension UIWindow {
             return nil
         case .pointerDown(let location, let button, let modifiers):
             let hit = hitTest(location, with: hitTestEvent(event, .touches, now: now, modifiers: modifiers))
+            if button == 3 { openContextMenu(at: location, from: hit) }
             guard button == 1 else { return hit }
             if eventState.touch != nil { cancelTouch(event: event, now: now) }
             var count = 1

@@ -14,8 +14,10 @@ extension UIImage {
 
     /// This image with `renderingMode` (the pixels are shared).
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(bitmap: bitmap, scale: scale, alignmentRectInsets: alignmentRectInsets, capInsets: capInsets,
-                resizingMode: resizingMode, renderingMode: renderingMode)
+        let image = UIImage(bitmap: bitmap, scale: scale, alignmentRectInsets: alignmentRectInsets, capInsets: capInsets,
+                            resizingMode: resizingMode, renderingMode: renderingMode)
+        image.symbol = symbol
+        return image
     }
 
     /// This image's shape filled with `color` (its alpha kept), drawn as it is.
@@ -25,8 +27,10 @@ extension UIImage {
 
     /// This image's shape filled with `color`, with `renderingMode`.
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
-        UIImage(bitmap: bitmap.filled(with: color), scale: scale, alignmentRectInsets: alignmentRectInsets,
-                capInsets: capInsets, resizingMode: resizingMode, renderingMode: renderingMode)
+        let image = UIImage(bitmap: bitmap.filled(with: color), scale: scale, alignmentRectInsets: alignmentRectInsets,
+                            capInsets: capInsets, resizingMode: resizingMode, renderingMode: renderingMode)
+        image.symbol = symbol
+        return image
     }
 
     /// The image as a view with `tintColor` draws it: a template's shape in the tint

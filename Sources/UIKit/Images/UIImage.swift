@@ -22,6 +22,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Whether the image is drawn as it is or as a template in its view's tint colour
     /// (see ``withRenderingMode(_:)``).
     public let renderingMode: RenderingMode
+    /// The symbol this image draws (``init(systemName:)``), set once by the initialiser.
+    var symbol: SymbolImageDescriptor?
 
     /// How a resizable image fills the part between its caps.
     public enum ResizingMode: Int, Sendable {

@@ -39,6 +39,9 @@ open class UIBarButtonItem: UIBarItem {
     open var tintColor: UIColor?
     /// The action a click runs, in place of target and action.
     open var primaryAction: UIAction?
+    /// The menu the item shows: on a click when it has no primary action or target,
+    /// on a right click otherwise.
+    open var menu: UIMenu?
     /// The object whose method ``action`` calls (held weakly, as in UIKit).
     open private(set) weak var target: AnyObject?
     /// The target's method a click calls (`nil`: none).
@@ -90,19 +93,47 @@ open class UIBarButtonItem: UIBarItem {
         self.style = style
     }
 
-    /// Creates a system item that runs `primaryAction` when clicked (iOS 14).
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    /// Creates a system item that runs `primaryAction` when clicked, or shows `menu`
+    /// (iOS 14).
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         self.systemItem = systemItem
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
-    /// Creates an item titled `title` (or the action's title) that runs `primaryAction`
-    /// when clicked (iOS 14).
-    public convenience init(title: String? = nil, primaryAction: UIAction?) {
+    /// Creates an item titled `title` (or the action's title) with `image` (or the
+    /// action's image) that runs `primaryAction` when clicked; without a primary action a
+    /// click shows `menu` (iOS 14).
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         self.title = title ?? primaryAction.map(\.title)
+        self.image = image ?? primaryAction?.image
         self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    /// Creates an item showing `image` that calls `action` on `target` when clicked.
+    public convenience init<Target: AnyObject>(image: UIImage?, style: Style, target: Target?,
+                                               action: @escaping @MainActor (Target) -> @MainActor () -> Void) {
+        self.init()
+        self.image = image
+        self.style = style
+        setTarget(target) { object, _ in action(object)() }
+    }
+
+    /// Creates an item showing `image` that calls `action(item)` on `target` when clicked.
+    public convenience init<Target: AnyObject>(image: UIImage?, style: Style, target: Target?,
+                                               action: @escaping @MainActor (Target) -> @MainActor (UIBarButtonItem) -> Void) {
+        self.init()
+        self.image = image
+        self.style = style
+        setTarget(target) { object, item in action(object)(item) }
+    }
+
+    /// Creates an item showing `image` that shows `menu` when clicked (iOS 14).
+    public convenience init(image: UIImage?, menu: UIMenu?) {
+        self.init(title: nil, image: image, primaryAction: nil, menu: menu)
     }
 
     /// Creates an item that shows `customView`.
@@ -120,6 +151,9 @@ open class UIBarButtonItem: UIBarItem {
         item.width = width
         return item
     }
+
+    /// Whether a click runs something (a primary action or a target's method).
+    var hasPrimaryAction: Bool { primaryAction != nil || action != nil }
 
     /// Runs what a click runs: the ``primaryAction`` if there is one, else the target's
     /// method. Nothing happens for a disabled item or a target that went away.

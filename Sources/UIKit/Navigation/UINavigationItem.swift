@@ -34,6 +34,15 @@ open class UINavigationItem: NSObject {
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { showingBar?.itemDidChange(self) } }
 
     /// The bar that shows the item (set when the item becomes one of its items).
+    /// How the bar looks while this item is on top (nil: the bar's).
+    open var standardAppearance: UINavigationBarAppearance? { didSet { showingBar?.itemDidChange(self) } }
+    /// How a compact-height bar looks while this item is on top.
+    open var compactAppearance: UINavigationBarAppearance? { didSet { showingBar?.itemDidChange(self) } }
+    /// How the bar looks at the scroll edge while this item is on top.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { showingBar?.itemDidChange(self) } }
+    /// How a compact-height bar looks at the scroll edge while this item is on top.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { showingBar?.itemDidChange(self) } }
+
     weak var showingBar: UINavigationBar?
 
     /// Creates an item with no title.

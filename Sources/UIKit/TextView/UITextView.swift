@@ -165,7 +165,10 @@ open class UITextView: UIScrollView {
         guard super.becomeFirstResponder() else { return false }
         setSelection(caret: storage.count, anchor: storage.count)
         setNeedsDisplay()
-        if isEditable { textViewDelegate?.textViewDidBeginEditing(self) }
+        if isEditable {
+            textViewDelegate?.textViewDidBeginEditing(self)
+            HardwareKeyboardNotifications.textInputDidBegin(self)
+        }
         return true
     }
 
@@ -178,7 +181,10 @@ open class UITextView: UIScrollView {
         guard super.resignFirstResponder() else { return false }
         anchor = caret
         setNeedsDisplay()
-        if wasEditing { textViewDelegate?.textViewDidEndEditing(self) }
+        if wasEditing {
+            textViewDelegate?.textViewDidEndEditing(self)
+            HardwareKeyboardNotifications.textInputDidEnd(self)
+        }
         return true
     }
 

@@ -50,6 +50,9 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     public let layoutDirection: UITraitEnvironmentLayoutDirection
     public let userInterfaceStyle: UIUserInterfaceStyle
     public let preferredContentSizeCategory: UIContentSizeCategory
+    /// The kind of device the interface is laid out for (``UIDevice/userInterfaceIdiom``
+    /// in a window).
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
 
     /// A collection with every trait unspecified.
     public convenience override init() {
@@ -81,6 +84,12 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
                   style: userInterfaceStyle, category: .unspecified)
     }
 
+    /// A collection that specifies only the interface idiom.
+    public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
+        self.init(horizontal: .unspecified, vertical: .unspecified, scale: 0, direction: .unspecified,
+                  style: .unspecified, category: .unspecified, idiom: userInterfaceIdiom)
+    }
+
     /// A collection that specifies only the text size.
     public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
         self.init(horizontal: .unspecified, vertical: .unspecified, scale: 0, direction: .unspecified,
@@ -97,17 +106,20 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
                   scale: pick(\.displayScale, unspecified: 0),
                   direction: pick(\.layoutDirection, unspecified: .unspecified),
                   style: pick(\.userInterfaceStyle, unspecified: .unspecified),
-                  category: pick(\.preferredContentSizeCategory, unspecified: .unspecified))
+                  category: pick(\.preferredContentSizeCategory, unspecified: .unspecified),
+                  idiom: pick(\.userInterfaceIdiom, unspecified: .unspecified))
     }
 
     init(horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass, scale: CGFloat,
-         direction: UITraitEnvironmentLayoutDirection, style: UIUserInterfaceStyle, category: UIContentSizeCategory) {
+         direction: UITraitEnvironmentLayoutDirection, style: UIUserInterfaceStyle, category: UIContentSizeCategory,
+         idiom: UIUserInterfaceIdiom = .unspecified) {
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
         displayScale = scale
         layoutDirection = direction
         userInterfaceStyle = style
         preferredContentSizeCategory = category
+        userInterfaceIdiom = idiom
     }
 
     /// Whether every trait `other` specifies has the same value here.
@@ -119,6 +131,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
             && (other.layoutDirection == .unspecified || other.layoutDirection == layoutDirection)
             && (other.userInterfaceStyle == .unspecified || other.userInterfaceStyle == userInterfaceStyle)
             && (other.preferredContentSizeCategory == .unspecified || other.preferredContentSizeCategory == preferredContentSizeCategory)
+            && (other.userInterfaceIdiom == .unspecified || other.userInterfaceIdiom == userInterfaceIdiom)
     }
 
     /// Whether either size class differs. A convenience of this project (UIKit has no such
@@ -135,6 +148,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         return a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
             && a.displayScale == b.displayScale && a.layoutDirection == b.layoutDirection
             && a.userInterfaceStyle == b.userInterfaceStyle && a.preferredContentSizeCategory == b.preferredContentSizeCategory
+            && a.userInterfaceIdiom == b.userInterfaceIdiom
     }
 
     public override var hash: Int {
@@ -145,6 +159,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         hasher.combine(layoutDirection)
         hasher.combine(userInterfaceStyle)
         hasher.combine(preferredContentSizeCategory)
+        hasher.combine(userInterfaceIdiom)
         return hasher.finalize()
     }
 

@@ -18,7 +18,7 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
             effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         return UITraitCollection(horizontal: base.horizontalSizeClass, vertical: base.verticalSizeClass,
                                  scale: base.displayScale, direction: direction, style: base.userInterfaceStyle,
-                                 category: base.preferredContentSizeCategory)
+                                 category: base.preferredContentSizeCategory, idiom: base.userInterfaceIdiom)
     }
 }
 
@@ -68,14 +68,16 @@ extension UIViewController: UITraitEnvironment, UITraitChangeObservable {
 extension UIWindow {
     /// The window's traits from its size: regular width from 700 points (iPad-sized; every
     /// phone in portrait is compact), regular height from 450 (phones in landscape are
-    /// compact), the screen's scale, light appearance, large text.
+    /// compact), the screen's scale, light appearance, large text, and the device's
+    /// interface idiom (``UIDevice/userInterfaceIdiom``).
     var windowTraits: UITraitCollection { traits(for: bounds.size) }
 
     /// The traits a window of `size` has.
     func traits(for size: CGSize) -> UITraitCollection {
         UITraitCollection(horizontal: size.width >= 700 ? .regular : .compact,
                                  vertical: size.height >= 450 ? .regular : .compact,
-                                 scale: UIScreen.main.scale, direction: .leftToRight, style: .light, category: .large)
+                                 scale: UIScreen.main.scale, direction: .leftToRight, style: .light, category: .large,
+                                 idiom: UIDevice.current.userInterfaceIdiom)
     }
 
     /// A resize: tells the root controller (`viewWillTransition(to:with:)`, and

@@ -59,14 +59,37 @@ open class UIImageView: UIView {
     /// The last template image drawn in a tint colour.
     private var tintedImage: (source: UIImage, color: UIColor, image: UIImage)?
 
+    /// The configuration a symbol image is drawn with, laid over the image's own; other
+    /// images are unaffected.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet {
+            guard preferredSymbolConfiguration != oldValue else { return }
+            configuredSymbol = nil
+            invalidateIntrinsicContentSize()
+            invalidatePresentation()
+        }
+    }
+
+    /// The last symbol image drawn with ``preferredSymbolConfiguration``.
+    private var configuredSymbol: (source: UIImage, image: UIImage)?
+
     /// The image painted now.
     var shownImage: UIImage? {
-        isHighlighted ? highlightedImage ?? image : image
+        configured(isHighlighted ? highlightedImage ?? image : image)
+    }
+
+    /// `image` with ``preferredSymbolConfiguration`` when it is a symbol (made once per image).
+    private func configured(_ image: UIImage?) -> UIImage? {
+        guard let image, image.isSymbolImage, let preferredSymbolConfiguration else { return image }
+        if let configuredSymbol, configuredSymbol.source === image { return configuredSymbol.image }
+        let made = image.withConfiguration(preferredSymbolConfiguration)
+        configuredSymbol = (image, made)
+        return made
     }
 
     /// The image's size less its alignment insets; no intrinsic size without an image.
     open override var intrinsicContentSize: CGSize {
-        guard let image else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        guard let image = configured(image) else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
         let insets = image.alignmentRectInsets
         return CGSize(width: max(0, image.size.width - insets.left - insets.right),
                       height: max(0, image.size.height - insets.top - insets.bottom))

@@ -64,6 +64,9 @@ open class UIResponder: NSObject, ReferenceHandleProviding {
         if window.firstResponder === self { return true }
         guard canBecomeFirstResponder else { return false }
         if let current = window.firstResponder {
+            let outer = HardwareKeyboardNotifications.incomingResponder
+            HardwareKeyboardNotifications.incomingResponder = self
+            defer { HardwareKeyboardNotifications.incomingResponder = outer }
             guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
             // The resigning responder may have made another one first responder.
             if window.firstResponder != nil && window.firstResponder !== current { return false }

@@ -216,6 +216,7 @@ extension UIView {
     private func notifyDidMoveToWindow(below root: UIView) {
         // Size-class constraints from a document follow the window's traits.
         if root.window != nil { engineState.sizeClassVariations?.apply(for: traitCollection) }
+        if root.window != nil, !AppearanceRegistry.shared.isEmpty { applyAppearanceProxiesOnce() }
         didMoveToWindow()
         owningViewController?.viewDidMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow(below: root) }
