@@ -34,6 +34,18 @@ open class UINavigationItem: NSObject {
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { showingBar?.itemDidChange(self) } }
 
     /// The bar that shows the item (set when the item becomes one of its items).
+    /// A search controller whose bar shows under the navigation bar while this item is on
+    /// top (see ``UISearchController``).
+    open var searchController: UISearchController? {
+        didSet {
+            showingBar?.itemDidChange(self)
+            showingBar?.navigationController?.viewIfLoaded?.setNeedsLayout()
+        }
+    }
+    /// Whether the search bar hides when the content scrolls (true by default; the bar
+    /// stays shown here).
+    open var hidesSearchBarWhenScrolling = true
+
     weak var showingBar: UINavigationBar?
 
     /// Creates an item with no title.
