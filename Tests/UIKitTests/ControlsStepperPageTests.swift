@@ -131,6 +131,17 @@ import UIKitTestSupport
         #expect(transcript.contains("line (64,16)-(78,16) \(UIColor.label) w=2 a=1"))
     }
 
+    @Test func stepperImagesReplaceTheGlyphs() {
+        let (stepper, events) = stepperStage()
+        let plus = grayImage(10, 10)
+        stepper.setIncrementImage(plus, for: .normal)
+        #expect(stepper.incrementImage(for: .normal) === plus && stepper.incrementImage(for: .highlighted) === plus)
+        #expect(stepper.decrementImage(for: .normal) == nil)
+        let transcript = events.render()
+        #expect(transcript.contains("image 10x10@1 (0,0,10,10) in (66,11,10,10)"))
+        #expect(!transcript.contains("line (71,9)-(71,23)"))
+    }
+
     // MARK: Page control
 
     @Test func pageControlDefaultsAndSizes() {

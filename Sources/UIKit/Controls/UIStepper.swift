@@ -86,6 +86,8 @@ open class UIStepper: UIControl {
     /// Whether stepping past an end goes round to the other end (false by default).
     open var wraps = false { didSet { setNeedsDisplay() } }
 
+    private var decrementImages: [UInt: UIImage] = [:]
+    private var incrementImages: [UInt: UIImage] = [:]
     private var storedValue: Double = 0
     private var storedMinimum: Double = 0
     private var storedMaximum: Double = 100
@@ -113,6 +115,27 @@ open class UIStepper: UIControl {
             repeatTimer?.invalidate()
         }
     }
+
+    // MARK: Images
+
+    /// Sets the image drawn on the − half for `state` in place of the minus glyph (`nil`
+    /// removes it).
+    open func setDecrementImage(_ image: UIImage?, for state: UIControl.State) {
+        decrementImages[state.rawValue] = image
+        setNeedsDisplay()
+    }
+
+    /// The image of the − half for `state` (falling back to the normal one).
+    open func decrementImage(for state: UIControl.State) -> UIImage? { UIButton.value(in: decrementImages, for: state) }
+
+    /// Sets the image drawn on the + half for `state` in place of the plus glyph.
+    open func setIncrementImage(_ image: UIImage?, for state: UIControl.State) {
+        incrementImages[state.rawValue] = image
+        setNeedsDisplay()
+    }
+
+    /// The image of the + half for `state` (falling back to the normal one).
+    open func incrementImage(for state: UIControl.State) -> UIImage? { UIButton.value(in: incrementImages, for: state) }
 
     open override var intrinsicContentSize: CGSize { UIStepper.stepperSize }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { UIStepper.stepperSize }
@@ -221,6 +244,15 @@ open class UIStepper: UIControl {
             let half = halfRect(direction)
             let center = CGPoint(x: half.midX.rounded(), y: half.midY.rounded())
             let glyphAlpha = alpha * (canStep(direction) ? 1 : 0.3)
+            var halfState = state
+            if pressedDirection == direction { halfState.insert(.highlighted) } else { halfState.remove(.highlighted) }
+            if !canStep(direction) { halfState.insert(.disabled) }
+            if let image = direction < 0 ? decrementImage(for: halfState) : incrementImage(for: halfState) {
+                let size = image.size
+                image.draw(in: CGRect(x: (center.x - size.width / 2).rounded(), y: (center.y - size.height / 2).rounded(),
+                                      width: size.width, height: size.height), alpha: glyphAlpha, on: context)
+                continue
+            }
             context.drawLine(from: CGPoint(x: center.x - 7, y: center.y), to: CGPoint(x: center.x + 7, y: center.y),
                              color: .label, lineWidth: 2, alpha: glyphAlpha)
             if direction > 0 {
