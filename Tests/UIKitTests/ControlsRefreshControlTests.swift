@@ -66,6 +66,42 @@ import UIKitTestSupport
         #expect(table.contentOffset.y == 0 && !control.isRefreshing)
     }
 
+    final class Tiles: UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 40 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
+        }
+    }
+
+    @Test func aCollectionViewRefreshesToo() {
+        let (_, root, events) = makeEventStage(width: 320, height: 480)
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let collection = UICollectionView(frame: root.bounds, collectionViewLayout: layout)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tile")
+        let tiles = Tiles()
+        collection.dataSource = tiles
+        let control = UIRefreshControl()
+        collection.refreshControl = control
+        root.addSubview(collection)
+        turn()
+        var count = 0
+        control.addAction(UIAction { _ in count += 1 }, for: .valueChanged)
+        events.down(160, 100)
+        events.move(160, 180)
+        events.up(160, 180)
+        turn()
+        #expect(control.isRefreshing && count == 1 && collection.contentOffset.y == -60)
+        // Scrolled away from the top, a drag down scrolls the content instead.
+        control.endRefreshing()
+        collection.contentOffset = CGPoint(x: 0, y: 200)
+        events.down(160, 100)
+        events.move(160, 150)
+        events.up(160, 150)
+        #expect(collection.contentOffset.y == 150 && count == 1)
+        withExtendedLifetime(tiles) {}
+    }
+
     @Test func beginningInCodeSendsNothing() {
         let (table, control, _, _) = stage()
         var count = 0
