@@ -170,6 +170,34 @@ import UIKitTestSupport
         #expect(picker.date == date(2026, 12, 6, 23, 30) && count == 2)
     }
 
+    @Test func theInlineTimeRowOpensWheelsThatEscapeCloses() {
+        let (window, root, events) = makeEventStage(width: 400, height: 700)
+        let picker = datePicker(.inline, .dateAndTime)
+        picker.frame = CGRect(origin: .zero, size: picker.intrinsicContentSize)
+        #expect(picker.intrinsicContentSize == CGSize(width: 320, height: 374))
+        root.addSubview(picker)
+        turn()
+        var count = 0
+        picker.addAction(UIAction { _ in count += 1 }, for: .valueChanged)
+        let before = window.subviews.count
+        events.click(300, 352)  // the time button at the right end of the row under the calendar
+        #expect(window.subviews.count == before + 1)
+        let wheels = window.subviews.last!
+        #expect(wheels.frame.size == CGSize(width: 240, height: 216))
+        // One row below the selected hour (10): 11 o'clock.
+        let hourColumn = wheels.convert(CGPoint(x: 40, y: 108 + 32), to: window)
+        events.click(hourColumn.x, hourColumn.y)
+        #expect(picker.date == date(2026, 12, 6, 11, 30) && count == 1)
+        #expect(picker.becomeFirstResponder())
+        events.key(.escape)
+        #expect(window.subviews.count == before)
+        // Leaving the window closes an open panel too.
+        events.click(300, 352)
+        #expect(window.subviews.count == before + 1)
+        picker.removeFromSuperview()
+        #expect(window.subviews.count == before)
+    }
+
     @Test func compactButtonsOpenACalendarAndKeysStep() {
         let (window, root, events) = makeEventStage(width: 400, height: 500)
         let picker = datePicker(.compact, .dateAndTime)
