@@ -196,6 +196,22 @@ import UIKitTestSupport
         #expect(events.render().contains("fill (32,9,8,8) r=4 \(UIColor.label)"))
     }
 
+    @Test func indicatorImagesReplaceTheDots() {
+        let (_, root, events) = makeEventStage()
+        let pages = UIPageControl(frame: CGRect(x: 0, y: 0, width: 104, height: 26))
+        pages.numberOfPages = 5
+        root.addSubview(pages)
+        let star = grayImage(6, 6)
+        pages.setIndicatorImage(star, forPage: 3)
+        #expect(pages.indicatorImage(forPage: 3) === star && pages.indicatorImage(forPage: 0) == nil)
+        var transcript = events.render()
+        #expect(transcript.contains("image 6x6@1 (0,0,6,6) in (65,10,6,6)"))  // page 3's dot centre is (68, 13)
+        #expect(!transcript.contains("fill (64,9,8,8)"))
+        pages.preferredIndicatorImage = grayImage(4, 4)
+        transcript = events.render()
+        #expect(transcript.contains("image 4x4@1 (0,0,4,4) in (34,11,4,4)"))
+    }
+
     @Test func aSinglePageCanHide() {
         let (_, root, events) = makeEventStage()
         let pages = UIPageControl(frame: CGRect(x: 0, y: 0, width: 40, height: 26))

@@ -64,6 +64,13 @@ open class UIPageControl: UIControl {
     /// (false by default).
     open var defersCurrentPageDisplay = false
 
+    /// The image drawn for every page's indicator in place of a dot, its shape in the
+    /// dot's colour (`nil` by default).
+    open var preferredIndicatorImage: UIImage? { didSet { setNeedsDisplay() } }
+    /// The image drawn for the current page's indicator (`nil`: the indicator image).
+    open var preferredCurrentPageIndicatorImage: UIImage? { didSet { setNeedsDisplay() } }
+    private var pageImages: [Int: UIImage] = [:]
+
     /// The page whose dot is drawn current.
     private(set) var displayedPage = 0
     private var isSettingFromUser = false
@@ -83,6 +90,21 @@ open class UIPageControl: UIControl {
     private func clampCurrentPage() {
         let clamped = min(max(currentPage, 0), max(numberOfPages - 1, 0))
         if clamped != currentPage { currentPage = clamped }
+    }
+
+    /// Sets the image of `page`'s indicator (`nil` restores ``preferredIndicatorImage``).
+    open func setIndicatorImage(_ image: UIImage?, forPage page: Int) {
+        pageImages[page] = image
+        setNeedsDisplay()
+    }
+
+    /// The image set for `page`'s indicator, if any.
+    open func indicatorImage(forPage page: Int) -> UIImage? { pageImages[page] }
+
+    /// The image drawn for `page` now, if any.
+    private func shownImage(forPage page: Int) -> UIImage? {
+        if page == displayedPage, let current = preferredCurrentPageIndicatorImage { return current }
+        return pageImages[page] ?? preferredIndicatorImage
     }
 
     /// Draws the current page's dot at ``currentPage`` (after the user chose a page with
@@ -166,7 +188,14 @@ open class UIPageControl: UIControl {
         for page in 0..<numberOfPages {
             let color = page == displayedPage ? currentPageIndicatorTintColor ?? .label : pageIndicatorTintColor ?? .systemGray3
             let dot = indicatorRect(forPage: page)
-            context.fill(dot, cornerRadius: dot.width / 2, color: color, alpha: alpha)
+            if let image = shownImage(forPage: page) {
+                let size = image.size
+                let frame = CGRect(x: (dot.midX - size.width / 2).rounded(), y: (dot.midY - size.height / 2).rounded(),
+                                   width: size.width, height: size.height)
+                image.withTintColor(color).draw(in: frame, alpha: alpha, on: context)
+            } else {
+                context.fill(dot, cornerRadius: dot.width / 2, color: color, alpha: alpha)
+            }
         }
         drawFocusRing(in: context, around: bounds)
     }
