@@ -278,6 +278,7 @@ open class UINavigationController: UIViewController {
         let bar = navigationBar
         let barHeight = bar.barHeight
         bar.frame = CGRect(x: 0, y: top, width: bounds.width, height: barHeight)
+        let searchBarHeight = placeSearchBar(below: top + barHeight, width: bounds.width)
         guard let child = topViewController, let childView = child.viewIfLoaded, childView.superview === view else { return }
         var frame = bounds
         var barInset: CGFloat = 0
@@ -285,9 +286,9 @@ open class UINavigationController: UIViewController {
             let extendsUnder = child.edgesForExtendedLayout.contains(.top)
                 && (bar.isTranslucent || child.extendedLayoutIncludesOpaqueBars)
             if extendsUnder {
-                barInset = barHeight
+                barInset = barHeight + searchBarHeight
             } else {
-                frame.origin.y = top + barHeight
+                frame.origin.y = top + barHeight + searchBarHeight
                 frame.size.height = max(0, bounds.height - frame.origin.y)
             }
         }

@@ -108,6 +108,24 @@ open class UIControl: UIView {
         setNeedsDisplay()
     }
 
+    /// Taking the keyboard focus adds ``State/focused``: the control redraws.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        let wasFirstResponder = isFirstResponder
+        let became = super.becomeFirstResponder()
+        if became && !wasFirstResponder { stateDidChange() }
+        return became
+    }
+
+    /// Losing the keyboard focus removes ``State/focused``: the control redraws.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        let wasFirstResponder = isFirstResponder
+        let resigned = super.resignFirstResponder()
+        if wasFirstResponder && !isFirstResponder { stateDidChange() }
+        return resigned
+    }
+
     /// Leaving the window ends editing (resigns first responder) and cancels tracking.
     open override func willMove(toWindow newWindow: UIWindow?) {
         super.willMove(toWindow: newWindow)

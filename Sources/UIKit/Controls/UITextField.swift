@@ -74,6 +74,24 @@ open class UITextField: UIControl {
     /// Whether the text is emptied when editing begins.
     open var clearsOnBeginEditing = false
 
+    /// A view shown at the left end (an icon, a label), a subview of the field while
+    /// ``leftViewMode`` shows it; the text starts after it.
+    open var leftView: UIView? {
+        didSet { replaceAccessoryView(oldValue, with: leftView) }
+    }
+    /// When ``leftView`` shows (``ViewMode/never`` by default).
+    open var leftViewMode: ViewMode = .never { didSet { accessoryLayoutDidChange() } }
+    /// A view shown at the right end; the text ends before it.
+    open var rightView: UIView? {
+        didSet { replaceAccessoryView(oldValue, with: rightView) }
+    }
+    /// When ``rightView`` shows (``ViewMode/never`` by default).
+    open var rightViewMode: ViewMode = .never { didSet { accessoryLayoutDidChange() } }
+    /// When the clear button (a grey circle with a cross, shown only while there is text)
+    /// shows (``ViewMode/never`` by default). Clicking it asks the delegate's
+    /// ``UITextFieldDelegate/textFieldShouldClear(_:)``, then empties the field.
+    open var clearButtonMode: ViewMode = .never { didSet { accessoryLayoutDidChange() } }
+
     /// Whether the text is shown as bullets (a password field).
     open var isSecureTextEntry = false { didSet { if isSecureTextEntry != oldValue { setNeedsDisplay() } } }
 
@@ -175,10 +193,16 @@ open class UITextField: UIControl {
 
     // MARK: Events
 
-    /// A press focuses the field and places the caret (2 clicks: a word, 3: everything).
+    /// A press focuses the field and places the caret (2 clicks: a word, 3: everything); a
+    /// press on the clear button clears the field (see ``clearButtonMode``).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
-        guard isEnabled, let touch = touches.first, becomeFirstResponder() else { return }
+        guard isEnabled, let touch = touches.first else { return }
+        if showsClearButton, clearButtonRect(forBounds: bounds).insetBy(dx: -4, dy: -4).contains(touch.location(in: self)) {
+            clearAsUser()
+            return
+        }
+        guard becomeFirstResponder() else { return }
         select(forPressAt: characterOffset(atX: touch.location(in: self).x), tapCount: touch.tapCount,
                extending: event?.modifierFlags.contains(.shift) ?? false)
     }
@@ -204,6 +228,18 @@ open class UITextField: UIControl {
 
     // MARK: Sizing
 
+    /// Places the left and right views that show (see UITextField+AccessoryViews.swift).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutAccessoryViews()
+    }
+
+    /// The field's own state changed (editing began or ended): the accessory views' visibility follows.
+    override func stateDidChange() {
+        super.stateDidChange()
+        setNeedsLayout()
+    }
+
     /// The insets of the text inside the bounds for the border style.
     var textInsets: UIEdgeInsets {
         switch borderStyle {
@@ -218,8 +254,10 @@ open class UITextField: UIControl {
         let textWidth = measurer.size(of: displayText, font: storedFont, wrappingAt: nil).width
         let placeholderWidth = measurer.size(of: placeholder ?? "", font: storedFont, wrappingAt: nil).width
         let insets = textInsets
-        return CGSize(width: max(textWidth, placeholderWidth).rounded(.up) + insets.left + insets.right,
-                      height: measurer.metrics(for: storedFont).lineHeight.rounded(.up) + insets.top + insets.bottom)
+        let accessories = accessoryExtent
+        return CGSize(width: max(textWidth, placeholderWidth).rounded(.up) + insets.left + insets.right + accessories.width,
+                      height: max(measurer.metrics(for: storedFont).lineHeight.rounded(.up) + insets.top + insets.bottom,
+                                  accessories.height))
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
@@ -233,8 +271,31 @@ open class UITextField: UIControl {
         return textInsets.bottom + metrics.lineHeight - metrics.ascent
     }
 
-    /// Where the text is drawn: the bounds inset for the border style.
-    open func textRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: textInsets) }
+    /// Where the text is drawn: the bounds inset for the border style, between the left
+    /// view and the clear button or right view that show.
+    open func textRect(forBounds bounds: CGRect) -> CGRect { textArea(forBounds: bounds) }
+    /// The left view's rectangle: its size, at the left end, centred vertically.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let leftView else { return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0) }
+        let size = accessorySize(of: leftView)
+        return CGRect(x: bounds.minX, y: (bounds.midY - size.height / 2).rounded(), width: size.width, height: size.height)
+    }
+
+    /// The right view's rectangle: its size, at the right end, centred vertically.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let rightView else { return CGRect(x: bounds.maxX, y: bounds.midY, width: 0, height: 0) }
+        let size = accessorySize(of: rightView)
+        return CGRect(x: bounds.maxX - size.width, y: (bounds.midY - size.height / 2).rounded(), width: size.width, height: size.height)
+    }
+
+    /// The clear button's rectangle: 19 × 19, centred vertically, 6 points left of the
+    /// right view when it shows, else of the right end.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        let side = UITextField.clearButtonSide
+        let end = showsRightView ? rightViewRect(forBounds: bounds).minX : bounds.maxX
+        return CGRect(x: end - UITextField.clearButtonMargin - side, y: (bounds.midY - side / 2).rounded(), width: side, height: side)
+    }
+
     /// Where the placeholder is drawn (the text rectangle).
     open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
     /// Where the text is drawn while editing (the text rectangle).
@@ -291,5 +352,6 @@ open class UITextField: UIControl {
             context.fill(CGRect(x: clamped.rounded(), y: top, width: 2, height: metrics.lineHeight), color: tintColor, alpha: alpha)
         }
         context.restoreState()
+        if showsClearButton { drawClearButton(in: clearButtonRect(forBounds: bounds), on: context, alpha: alpha) }
     }
 }

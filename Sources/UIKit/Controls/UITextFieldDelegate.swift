@@ -17,6 +17,8 @@ public protocol UITextFieldDelegate: AnyObject {
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
     /// Whether Return does its default: sends ``UIControl/Event/editingDidEndOnExit``.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
+    /// Whether the clear button may empty the field.
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
     /// The selection or caret moved.
     func textFieldDidChangeSelection(_ textField: UITextField)
 }
@@ -30,5 +32,6 @@ extension UITextFieldDelegate {
         true
     }
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
     public func textFieldDidChangeSelection(_ textField: UITextField) {}
 }

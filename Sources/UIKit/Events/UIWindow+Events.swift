@@ -90,7 +90,7 @@ extension UIWindow {
             return hitTest(location, with: hitTestEvent(event, .hover, now: now, modifiers: modifiers))
         case .scroll(let location, let dx, let dy, let modifiers):
             let hit = hitTest(location, with: hitTestEvent(event, .scroll, now: now, modifiers: modifiers))
-            routeScroll(from: hit, deltaX: dx, deltaY: dy, modifiers: modifiers)
+            routeScroll(from: hit, at: location, deltaX: dx, deltaY: dy, modifiers: modifiers)
             return hit
         case .pointerExited:
             return nil

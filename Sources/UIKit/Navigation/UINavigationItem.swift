@@ -42,6 +42,17 @@ open class UINavigationItem: NSObject {
     open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { showingBar?.itemDidChange(self) } }
     /// How a compact-height bar looks at the scroll edge while this item is on top.
     open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { showingBar?.itemDidChange(self) } }
+    /// A search controller whose bar shows under the navigation bar while this item is on
+    /// top (see ``UISearchController``).
+    open var searchController: UISearchController? {
+        didSet {
+            showingBar?.itemDidChange(self)
+            showingBar?.navigationController?.viewIfLoaded?.setNeedsLayout()
+        }
+    }
+    /// Whether the search bar hides when the content scrolls (true by default; the bar
+    /// stays shown here).
+    open var hidesSearchBarWhenScrolling = true
 
     weak var showingBar: UINavigationBar?
 

@@ -26,11 +26,12 @@ extension UIScrollView {
             isDragging = true
             delegate?.scrollViewWillBeginDragging(self)
         }
-        scroll(by: delta)
+        if !pullRefreshControl(by: delta) { scroll(by: delta) }
     }
 
     func endDragging() {
         isTracking = false
+        releaseRefreshControlPull()
         guard isDragging else { return }
         isDragging = false
         delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
@@ -66,13 +67,15 @@ extension UIScrollView {
 
 extension UIWindow {
     /// A wheel event scrolls the innermost enabled scroll view under the pointer that can
-    /// still move that way, else the next one out. Shift turns a vertical wheel sideways.
-    func routeScroll(from view: UIView?, deltaX: CGFloat, deltaY: CGFloat, modifiers: KeyModifiers) {
+    /// still move that way, else the next one out (a picker view under the pointer turns
+    /// its wheel instead). Shift turns a vertical wheel sideways.
+    func routeScroll(from view: UIView?, at location: CGPoint, deltaX: CGFloat, deltaY: CGFloat, modifiers: KeyModifiers) {
         var delta = CGPoint(x: deltaX, y: deltaY)
         if modifiers.contains(.shift) && delta.x == 0 { delta = CGPoint(x: delta.y, y: 0) }
         var current = view
         while let candidate = current {
             if let scrollView = candidate as? UIScrollView, scrollView.scroll(by: delta) { return }
+            if let picker = candidate as? UIPickerView, picker.scrollWheel(at: picker.convert(location, from: nil), deltaY: delta.y) { return }
             current = candidate.superview
         }
     }

@@ -63,6 +63,17 @@ open class UIScrollView: UIView {
 
     /// Whether input scrolls the view (true by default).
     open var isScrollEnabled = true
+    /// A control above the content that a pull past the top triggers (see
+    /// ``UIRefreshControl``); `nil` by default.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+            if let refreshControl { insertSubview(refreshControl, at: 0) }
+            refreshAdjustedContentInset()
+            setNeedsLayout()
+        }
+    }
     /// Kept for UIKit's API; there is no rubber band.
     open var bounces = true
     /// Kept for UIKit's API; there is no rubber band.
@@ -186,6 +197,7 @@ open class UIScrollView: UIView {
             if vertical { adjusted.top += safe.top; adjusted.bottom += safe.bottom }
             if scrollsHorizontally { adjusted.left += safe.left; adjusted.right += safe.right }
         }
+        adjusted.top += refreshingInset
         guard adjusted != adjustedContentInset else { return }
         let old = adjustedContentInset
         adjustedContentInset = adjusted
@@ -262,6 +274,7 @@ open class UIScrollView: UIView {
         super.layoutSubviews()
         if let size = contentGuide?.constrainedContentSize(), size != contentSize { contentSize = size }
         indicators?.place(in: self)
+        placeRefreshControl()
         (self as? SectionedCellView)?.layOutCells()
     }
 

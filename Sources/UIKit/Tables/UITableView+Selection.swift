@@ -41,8 +41,10 @@ extension UITableView: SectionedCellView {
     /// tells the delegate (`didSelectRowAt`). With multiple selection a tap on a selected
     /// row deselects it.
     func userSelect(_ indexPath: IndexPath) {
-        guard allowsSelection, geometry.contains(row: indexPath.row, section: indexPath.section) else { return }
+        guard allowsSelection, !isEditing || allowsSelectionDuringEditing,
+              geometry.contains(row: indexPath.row, section: indexPath.section) else { return }
         let delegate = tableDelegate
+        let allowsMultipleSelection = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
         if allowsMultipleSelection && selectedPaths.contains(indexPath) {
             userDeselect(indexPath)
             return

@@ -169,7 +169,9 @@ extension UITableView {
             cell.separatorColor = separator
             cell.frame = geometry.rectForRow(path.row, inSection: path.section, width: width)
             cell.setSelected(selectedPaths.contains(path), animated: false)
+            configureEditing(of: cell, at: path)
         }
+        placeReorderedCell()
         placeHeadersAndFooters(width: width)
         placeTableHeaderAndFooter(width: width)
         backgroundView?.frame = CGRect(origin: bounds.origin, size: bounds.size)

@@ -39,7 +39,10 @@ open class UITableView: UIScrollView {
 
     /// Where the rows come from (held weakly). Setting it reloads on the next layout.
     open weak var dataSource: UITableViewDataSource? {
-        didSet { setNeedsReload() }
+        didSet {
+            editingState.dataSourceDidChange()
+            setNeedsReload()
+        }
     }
 
     /// The height of every row (``automaticDimension`` by default: each row's cell sizes it).
@@ -76,6 +79,33 @@ open class UITableView: UIScrollView {
             if let backgroundView { insertSubview(backgroundView, at: 0) }
         }
     }
+
+    /// Whether the rows show their editing controls (false by default); setting it calls
+    /// ``setEditing(_:animated:)``. See UITableView+Editing.swift.
+    open var isEditing: Bool {
+        get { editingState.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// Whether rows can be selected while editing (false by default).
+    open var allowsSelectionDuringEditing = false
+    /// Whether several rows can be selected while editing (false by default).
+    open var allowsMultipleSelectionDuringEditing = false
+
+    /// Enters or leaves editing mode: every row shows (or hides) its delete or insert
+    /// control and, when its data source moves rows, its reorder control; an open swipe
+    /// closes. No animation (`animated` is accepted for UIKit's signature).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != editingState.isEditing else { return }
+        closeSwipeActions()
+        cancelReorder()
+        editingState.isEditing = editing
+        if editing { learnWhetherDataSourceMovesRows() }
+        for (path, cell) in visibleCellsByPath { configureEditing(of: cell, at: path) }
+        setNeedsLayout()
+    }
+
+    /// Editing, swiping and reordering state.
+    let editingState = TableEditingState()
 
     /// The delegate, read as a table view delegate.
     var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
@@ -414,5 +444,30 @@ open class UITableView: UIScrollView {
     /// Deselects the row; the delegate hears nothing.
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {
         performDeselectRow(at: indexPath, animated: animated)
+    }
+
+    /// A press on an editing control, a reorder control or beside open swipe actions is
+    /// the table's editing interaction (UITableView+EditingInput.swift); other presses
+    /// select and scroll.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if editingTouchesBegan(touches) { return }
+        super.touchesBegan(touches, with: event)
+        noteSwipeCandidate(touches)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if editingTouchesMoved(touches) { return }
+        super.touchesMoved(touches, with: event)
+        beginSwipeIfHorizontal(touches)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if editingTouchesEnded(touches) { return }
+        super.touchesEnded(touches, with: event)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        editingTouchesCancelled()
+        super.touchesCancelled(touches, with: event)
     }
 }

@@ -36,6 +36,16 @@ open class UITableViewCell: UIView {
         case none, singleLine, singleLineEtched
     }
 
+    /// The control an editing row shows at its leading edge.
+    public enum EditingStyle: Int, Sendable {
+        /// No control.
+        case none
+        /// A red circle with a minus: the row can be deleted.
+        case delete
+        /// A green circle with a plus: a row can be inserted.
+        case insert
+    }
+
     /// The cell's built-in arrangement.
     public let style: CellStyle
     /// The identifier the table reuses the cell under.
@@ -75,6 +85,53 @@ open class UITableViewCell: UIView {
     }
     private var selected = false
     private var highlighted = false
+
+    // MARK: Editing state (see UITableViewCell+Editing.swift)
+
+    /// Whether the row shows its editing controls (the table sets it from its own
+    /// ``UITableView/isEditing``).
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
+    /// The editing control the row shows (the table sets it from its delegate's
+    /// ``UITableViewDelegate/tableView(_:editingStyleForRowAt:)``).
+    open internal(set) var editingStyle: EditingStyle = .none { didSet { if editingStyle != oldValue { editingLayoutDidChange() } } }
+    /// Whether the row shows the reorder control while editing, when its data source can
+    /// move it (false by default).
+    open var showsReorderControl = false { didSet { if showsReorderControl != oldValue { editingLayoutDidChange() } } }
+    /// Whether the content moves aside for the editing control (true by default).
+    open var shouldIndentWhileEditing = true { didSet { if shouldIndentWhileEditing != oldValue { editingLayoutDidChange() } } }
+    /// The accessory drawn while editing, in place of ``accessoryType`` (`.none` by default).
+    open var editingAccessoryType: AccessoryType = .none { didSet { if editingAccessoryType != oldValue { editingLayoutDidChange() } } }
+    /// A view shown at the trailing edge while editing, in place of ``accessoryView``.
+    open var editingAccessoryView: UIView? {
+        didSet {
+            guard editingAccessoryView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let editingAccessoryView { addSubview(editingAccessoryView) }
+            editingLayoutDidChange()
+        }
+    }
+    /// Whether the row shows its swipe actions (a delete confirmation, or the actions of
+    /// a swipe configuration).
+    open internal(set) var showingDeleteConfirmation = false
+    /// Set by the table: whether the reorder control shows while editing.
+    var showsReorderHandle = false { didSet { if showsReorderHandle != oldValue { editingLayoutDidChange() } } }
+    /// Set by the table: how far the row's content is slid sideways by a swipe (negative:
+    /// to the left, showing trailing actions).
+    var swipeOffset: CGFloat = 0 { didSet { if swipeOffset != oldValue { setNeedsLayout() } } }
+    /// The view showing the swipe actions, while they show.
+    var swipeActionsView: UIView?
+
+    /// Shows or hides the editing controls (no animation; `animated` is accepted for
+    /// UIKit's signature). Overrides call super.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != self.editing else { return }
+        self.editing = editing
+        editingLayoutDidChange()
+    }
     /// Set by the table: whether the separator is drawn, and in which colour.
     var separatorColor: UIColor? = .separator
 
@@ -200,8 +257,8 @@ open class UITableViewCell: UIView {
 
     /// The width the accessory takes at the trailing edge (0 without one).
     var accessoryWidth: CGFloat {
-        if let accessoryView { return accessoryView.frame.width + 16 }
-        switch accessoryType {
+        if let accessoryView = currentAccessoryView { return accessoryView.frame.width + 16 }
+        switch currentAccessoryType {
         case .none: return 0
         case .disclosureIndicator, .checkmark: return 34
         case .detailButton: return 38
@@ -215,19 +272,26 @@ open class UITableViewCell: UIView {
     /// The content view's frame in a cell of `size`: the width less the accessory, the
     /// height less the separator.
     func contentFrame(in size: CGSize) -> CGRect {
-        let width = max(0, size.width - accessoryWidth)
-        let x = effectiveUserInterfaceLayoutDirection == .rightToLeft ? size.width - width : 0
-        return CGRect(x: x, y: 0, width: width, height: max(0, size.height - separatorHeight))
+        let leading = editingIndentation
+        let trailing = accessoryWidth + (showsReorderControlNow ? UITableViewCell.reorderControlWidth : 0)
+        let width = max(0, size.width - leading - trailing)
+        let x = effectiveUserInterfaceLayoutDirection == .rightToLeft ? size.width - width - leading : leading
+        return CGRect(x: x + swipeOffset, y: 0, width: width, height: max(0, size.height - separatorHeight))
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         contentView.frame = contentFrame(in: bounds.size)
-        if let accessoryView {
+        accessoryView?.isHidden = currentAccessoryView !== accessoryView
+        editingAccessoryView?.isHidden = currentAccessoryView !== editingAccessoryView
+        if let accessoryView = currentAccessoryView {
             let size = accessoryView.frame.size
-            let x = effectiveUserInterfaceLayoutDirection == .rightToLeft ? 16 : bounds.width - 16 - size.width
-            accessoryView.frame = CGRect(x: x, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+            let reorder = showsReorderControlNow ? UITableViewCell.reorderControlWidth : 0
+            let x = effectiveUserInterfaceLayoutDirection == .rightToLeft ? 16 + reorder : bounds.width - 16 - size.width - reorder
+            accessoryView.frame = CGRect(x: x + swipeOffset, y: ((bounds.height - size.height) / 2).rounded(),
+                                         width: size.width, height: size.height)
         }
+        layoutSwipeActionsView()
         selectedBackgroundView?.frame = bounds
         layoutBuiltInLabels()
     }
@@ -288,6 +352,7 @@ open class UITableViewCell: UIView {
             context.fill(bounds, color: .systemGray4, alpha: 1)
         }
         drawAccessory(in: context)
+        drawEditingControls(in: context)
         if let separatorColor {
             let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
             let left = rtl ? separatorInset.right : separatorInset.left
@@ -299,10 +364,12 @@ open class UITableViewCell: UIView {
     }
 
     private func drawAccessory(in context: DrawingContext) {
-        guard accessoryView == nil, accessoryType != .none else { return }
+        let accessoryType = currentAccessoryType
+        guard currentAccessoryView == nil, accessoryType != .none else { return }
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let midY = (bounds.height - separatorHeight) / 2
-        let edge = rtl ? CGFloat(16) : bounds.width - 16
+        let reorder = showsReorderControlNow ? UITableViewCell.reorderControlWidth : 0
+        let edge = (rtl ? CGFloat(16) + reorder : bounds.width - 16 - reorder) + swipeOffset
         let direction: CGFloat = rtl ? 1 : -1
         switch accessoryType {
         case .disclosureIndicator, .detailDisclosureButton:

@@ -74,6 +74,16 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    /// Not overridden: the table learns that this controller does not commit edits.
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        tableView.dataSourceDoesNotCommitEdits()
+    }
+    /// Not overridden: the table learns that this controller does not move rows.
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        tableView.dataSourceDoesNotMoveRows()
+    }
 
     // MARK: Delegate (overridable)
 
@@ -90,4 +100,25 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
     open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    open func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    open func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                        toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
+    open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        nil
+    }
+    open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        nil
+    }
+
+    // MARK: Editing
+
+    /// Puts the table in (or out of) editing mode with the controller.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        storedTableView?.setEditing(editing, animated: animated)
+    }
 }

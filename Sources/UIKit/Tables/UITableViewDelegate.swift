@@ -37,6 +37,25 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     /// The cell left the screen (it goes back to the reuse queue).
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// The editing control of the row (``UITableViewCell/EditingStyle/delete`` by default).
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    /// The title of the row's delete button ("Delete" by default).
+    func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    /// Whether the row's content moves aside for its editing control (true by default).
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    /// The row is about to show its swipe actions.
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+    /// The row closed its swipe actions (`nil` when the row is gone).
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// Where a row being moved from `sourceIndexPath` may go when dropped at
+    /// `proposedDestinationIndexPath` (the proposal by default).
+    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+    /// The actions a swipe from the leading edge shows (none by default).
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// The actions a swipe from the trailing edge shows (`nil` by default: a Delete button
+    /// when the row's editing style is delete).
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
 }
 
 extension UITableViewDelegate {
@@ -53,4 +72,17 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    public func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                          toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
+    public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        nil
+    }
+    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        nil
+    }
 }

@@ -206,6 +206,24 @@ open class UIViewController: UIResponder {
 
     /// Called once after the view loaded.
     open func viewDidLoad() {}
+
+    // MARK: Editing (see UIViewController+Editing.swift)
+
+    /// Whether the controller's content is being edited (false by default); setting it
+    /// calls ``setEditing(_:animated:)``.
+    open var isEditing: Bool {
+        get { editingFlag }
+        set { setEditing(newValue, animated: false) }
+    }
+    var editingFlag = false
+    var storedEditButtonItem: UIBarButtonItem?
+
+    /// Enters or leaves editing; the ``editButtonItem`` shows Edit or Done. Overrides call
+    /// super (a table view controller puts its table in editing mode).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingFlag = editing
+        editButtonItemDidChange()
+    }
     /// Called before the view enters a window.
     open func viewWillAppear(_ animated: Bool) {}
     /// Called after the first update cycle that showed the view.
