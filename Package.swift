@@ -12,7 +12,8 @@ let package = Package(
     products: [
         // Core
         .library(name: "Cassowary", targets: ["Cassowary"]),
-        .library(name: "UIKit", targets: ["UIKit"]),
+        // `import CoreGraphics` and `import QuartzCore` come with it, as on iOS.
+        .library(name: "UIKit", targets: ["UIKit", "CoreGraphics", "QuartzCore"]),
         .library(name: "SnapKit", targets: ["SnapKit"]),
         // Host
         .library(name: "XlibHost", targets: ["XlibHost"]),
@@ -82,6 +83,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // `import CoreGraphics` / `import QuartzCore`: UIKit re-exported under Apple's module names.
+        .target(name: "CoreGraphics", dependencies: ["UIKit"]),
+        .target(name: "QuartzCore", dependencies: ["UIKit"]),
         // A Masonry/SnapKit-style constraint DSL over UIKit's NSLayoutConstraint.
         .target(
             name: "SnapKit",
@@ -225,7 +229,7 @@ let package = Package(
         // against this UIKit (warnings at most) and behave as on iOS.
         .testTarget(
             name: "Swift5ClientTests",
-            dependencies: ["UIKit", "InvariantChecksOn"],
+            dependencies: ["UIKit", "CoreGraphics", "QuartzCore", "InvariantChecksOn"],
             swiftSettings: [
                 .swiftLanguageMode(.v5),
                 // See UIKitTests: Swift Testing's `_Testing_UIKit` overlay must stay off.

@@ -127,9 +127,10 @@ private struct Compiler {
         // UIKit's image codecs load the C modules of libpng and libjpeg: their module maps.
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources")
-        for library in ["CPNG", "CJPEG"] {
+        for library in ["CPNG", "CJPEG", "CCairo"] {
             arguments += ["-Xcc", "-fmodule-map-file=\(sources.appendingPathComponent(library).appendingPathComponent("module.modulemap").path)"]
         }
+        arguments += pkgConfigClangFlags("cairo")
         // A private module cache: the build's own records the paths it was built through.
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("SnapKitCompileCheck-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
@@ -151,4 +152,18 @@ private struct Compiler {
         }
         return (errors, warnings, text)
     }
+}
+
+/// The C flags `pkg-config` gives for `package` (its include paths), each passed to clang:
+/// UIKit's C modules (cairo) are loaded by clients of a build made with testing enabled.
+func pkgConfigClangFlags(_ package: String) -> [String] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["pkg-config", "--cflags", package]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    guard (try? process.run()) != nil else { return [] }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).flatMap { ["-Xcc", String($0)] }
 }

@@ -22,9 +22,10 @@ import Testing
         let process = Process()
         process.executableURL = swiftc
         var arguments = ["-typecheck", "-swift-version", "\(swiftVersion)", "-I", Self.modules.path]
-        for library in ["CPNG", "CJPEG"] {
+        for library in ["CPNG", "CJPEG", "CCairo"] {
             arguments += ["-Xcc", "-fmodule-map-file=" + Self.packageRoot.appendingPathComponent("Sources/\(library)/module.modulemap").path]
         }
+        arguments += pkgConfigClangFlags("cairo")
         arguments.append(Self.packageRoot.appendingPathComponent("Tests/IsolationFixtures/NonisolatedCalls.swift").path)
         process.arguments = arguments
         let output = Pipe()
@@ -55,4 +56,18 @@ import Testing
         #expect(errors.count == 1)
         #expect(errors.first?.contains("main actor-isolated default value in a nonisolated context") == true)
     }
+}
+
+/// The C flags `pkg-config` gives for `package` (its include paths), each passed to clang:
+/// UIKit's C modules (cairo) are loaded by clients of a build made with testing enabled.
+func pkgConfigClangFlags(_ package: String) -> [String] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["pkg-config", "--cflags", package]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    guard (try? process.run()) != nil else { return [] }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).flatMap { ["-Xcc", String($0)] }
 }
