@@ -5,7 +5,7 @@ extension GallerySample {
     /// Every sample, in the gallery's order.
     public static var all: [GallerySample] {
         [.lifecycle, .triggers, .controller, .navigation, .anchors, .itemAttribute, .visualFormat, .metrics, .contentSize, .conflicts, .masonry,
-         .priorities, .intrinsic, .margins, .rightToLeft, .checkboxes, .stress, .stack, .scroll, .table, .collection, .traits, .interfaceBuilder, .storyboard, .animation]
+         .priorities, .intrinsic, .margins, .rightToLeft, .checkboxes, .stress, .stack, .scroll, .table, .collection, .traits, .interfaceBuilder, .storyboard, .animation, .drawing]
     }
 
     /// The sample called `name`, if any.
@@ -18,5 +18,5 @@ extension GallerySample {
 /// a test checks they match ``GallerySample/all``.
 public enum GallerySampleNames {
     public static let all = ["lifecycle", "triggers", "controller", "navigation", "anchors", "item", "vfl", "metrics", "contentsize",
-                             "conflicts", "masonry", "priorities", "intrinsic", "margins", "rtl", "checkboxes", "stress", "stack", "scroll", "table", "collection", "traits", "interfacebuilder", "storyboard", "animation"]
+                             "conflicts", "masonry", "priorities", "intrinsic", "margins", "rtl", "checkboxes", "stress", "stack", "scroll", "table", "collection", "traits", "interfacebuilder", "storyboard", "animation", "drawing"]
 }
