@@ -12,11 +12,12 @@ let package = Package(
     products: [
         // Core
         .library(name: "Cassowary", targets: ["Cassowary"]),
-        .library(name: "UIKit", targets: ["UIKit", "SafariServices"]),
+        // `import CoreGraphics`, `import QuartzCore` and `import SafariServices` come with it, as on iOS.
+        .library(name: "UIKit", targets: ["UIKit", "CoreGraphics", "QuartzCore", "SafariServices"]),
         .library(name: "SnapKit", targets: ["SnapKit"]),
         // For test targets: `import Testing` beside `import UIKit` (Swift Testing's
         // cross-import overlay `_Testing_UIKit`), and UIImage attachments.
-        .library(name: "UIKitTesting", targets: ["_Testing_UIKit"]),
+        .library(name: "UIKitTesting", targets: ["_Testing_UIKit", "_Testing_CoreGraphics"]),
         // Host
         .library(name: "XlibHost", targets: ["XlibHost"]),
         .library(name: "LayoutInspector", targets: ["LayoutInspector"]),
@@ -80,6 +81,9 @@ let package = Package(
             name: "SafariServices",
             dependencies: ["UIKit"]
         ),
+        // `import CoreGraphics` / `import QuartzCore`: UIKit re-exported under Apple's module names.
+        .target(name: "CoreGraphics", dependencies: ["UIKit"]),
+        .target(name: "QuartzCore", dependencies: ["UIKit"]),
         // A Masonry/SnapKit-style constraint DSL over UIKit's NSLayoutConstraint.
         .target(
             name: "SnapKit",
@@ -96,6 +100,11 @@ let package = Package(
         .target(
             name: "_Testing_UIKit",
             dependencies: ["UIKit"]
+        ),
+        // The same overlay for a file that imports Testing and CoreGraphics.
+        .target(
+            name: "_Testing_CoreGraphics",
+            dependencies: ["CoreGraphics"]
         ),
         // Not a product: a deterministic text measurer, a recording renderer, helpers.
         .target(
@@ -197,7 +206,7 @@ let package = Package(
         // against this UIKit (warnings at most) and behave as on iOS.
         .testTarget(
             name: "Swift5ClientTests",
-            dependencies: ["UIKit", "SafariServices", "InvariantChecksOn", "_Testing_UIKit"],
+            dependencies: ["UIKit", "SafariServices", "CoreGraphics", "QuartzCore", "InvariantChecksOn", "_Testing_UIKit", "_Testing_CoreGraphics"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // Runs under Xvfb; every suite skips when $DISPLAY is unset.

@@ -68,7 +68,7 @@ public final class InspectorOverlayView: UIView {
     }
 
     public override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = UIGraphicsGetCurrentDrawingContext() else { return }
         for view in ambiguousViews where view.window === window {
             let frame = InspectedItem.view(view).frame(in: self)
             context.fill(frame, color: .red, alpha: 0.25)

@@ -81,7 +81,7 @@ final class RenderResources {
 
     /// The A8 picture of the mask `key`, made by `make` on first use; with the mask's
     /// margin (how far it extends beyond the shape on each side).
-    func mask(_ key: MaskKey, make: () -> (mask: CoverageMask, margin: Int)) -> (picture: Picture, margin: Int)? {
+    func mask(_ key: MaskKey, make: () -> (mask: AlphaMask, margin: Int)) -> (picture: Picture, margin: Int)? {
         uses += 1
         if var entry = masks[key] {
             entry.lastUse = uses
@@ -104,7 +104,7 @@ final class RenderResources {
     }
 
     /// Uploads `mask` for one use; the caller frees the picture.
-    func temporaryMask(_ mask: CoverageMask) -> Picture? {
+    func temporaryMask(_ mask: AlphaMask) -> Picture? {
         guard mask.width > 0, mask.height > 0 else { return nil }
         return upload(mask.bytes, width: mask.width, height: mask.height, depth: 8)
     }

@@ -3,7 +3,7 @@ import Foundation
 import UIKit
 
 /// Rounded shapes, shadows, images and rounded clips: solid colour or pixels composited
-/// through anti-aliased A8 masks (``CoverageMask``) with XRender.
+/// through anti-aliased A8 masks (``AlphaMask``, drawn by cairo) with XRender.
 extension XlibDrawingContext {
     func fill(_ rect: CGRect, cornerRadius: CGFloat, color: UIColor, alpha: CGFloat) {
         let shape = pixelRect(rect)
@@ -21,7 +21,7 @@ extension XlibDrawingContext {
         let key = RenderResources.MaskKey(kind: .border, width: shape.width, height: shape.height, radius: sixtyFourths(radius),
                                           parameter: sixtyFourths(border))
         guard let mask = resources.mask(key, make: {
-            (CoverageMask.border(width: shape.width, height: shape.height, radius: radius, borderWidth: border), 0)
+            (AlphaMask.border(width: shape.width, height: shape.height, radius: radius, borderWidth: border), 0)
         }) else { return }
         composite(color: color, alpha: alpha, shape: shape, mask: mask)
     }
@@ -31,11 +31,11 @@ extension XlibDrawingContext {
         guard !shape.isEmpty, blurRadius.isFinite, blurRadius >= 0 else { return }
         let radius = pixelRadius(cornerRadius, shape)
         let sigma = Double(blurRadius * scale)
-        guard isVisible(shape, margin: CoverageMask.blurMargin(sigma: sigma)) else { return }
+        guard isVisible(shape, margin: AlphaMask.blurMargin(sigma: sigma)) else { return }
         let key = RenderResources.MaskKey(kind: .shadow, width: shape.width, height: shape.height, radius: sixtyFourths(radius),
                                           parameter: sixtyFourths(sigma))
         guard let mask = resources.mask(key, make: {
-            CoverageMask.shadow(width: shape.width, height: shape.height, radius: radius, sigma: sigma)
+            AlphaMask.shadow(width: shape.width, height: shape.height, radius: radius, sigma: sigma)
         }) else { return }
         composite(color: color, alpha: alpha, shape: shape, mask: mask)
     }
@@ -114,53 +114,71 @@ extension XlibDrawingContext {
     }
 
     func fillPath(_ path: CGPath, evenOdd: Bool, color: UIColor, alpha: CGFloat) {
-        let flat = pixelPolylines(path)
-        compositePathMask(flat.lines, outset: 0, color: color, alpha: alpha) { area in
-            PathRasterizer.fill(flat.lines, evenOdd: evenOdd, width: area.width, height: area.height,
-                                originX: Double(area.x0), originY: Double(area.y0))
+        let pixels = pixelPath(path)
+        compositePathMask(pixels, outset: 0, color: color, alpha: alpha) { area in
+            AlphaMask.fill(pixels, evenOdd: evenOdd, width: area.width, height: area.height,
+                           origin: CGPoint(x: area.x0, y: area.y0))
         }
     }
 
     func strokePath(_ path: CGPath, lineWidth: CGFloat, color: UIColor, alpha: CGFloat) {
-        guard lineWidth > 0, lineWidth.isFinite else { return }
-        let half = Double(lineWidth * scale) / 2
-        let flat = pixelPolylines(path)
-        compositePathMask(flat.lines, outset: half, color: color, alpha: alpha) { area in
-            PathRasterizer.stroke(flat.lines, closed: flat.closed, halfWidth: half, width: area.width, height: area.height,
-                                  originX: Double(area.x0), originY: Double(area.y0))
+        strokePath(path, style: StrokeStyle(lineWidth: lineWidth), color: color, alpha: alpha)
+    }
+
+    func strokePath(_ path: CGPath, style: StrokeStyle, color: UIColor, alpha: CGFloat) {
+        guard style.lineWidth > 0, style.lineWidth.isFinite else { return }
+        var pixelStyle = style
+        pixelStyle.lineWidth = style.lineWidth * scale
+        pixelStyle.dashPattern = style.dashPattern.map { $0 * scale }
+        pixelStyle.dashPhase = style.dashPhase * scale
+        // Room for the caps and (up to the miter limit) the joins.
+        let reach = Double(pixelStyle.lineWidth) / 2 * (style.lineJoin == .miter ? max(1, Double(style.miterLimit)) : 1.5)
+        let pixels = pixelPath(path)
+        compositePathMask(pixels, outset: reach, color: color, alpha: alpha) { area in
+            AlphaMask.stroke(pixels, style: pixelStyle, width: area.width, height: area.height,
+                             origin: CGPoint(x: area.x0, y: area.y0))
         }
     }
 
     func drawShadow(of path: CGPath, blurRadius: CGFloat, color: UIColor, alpha: CGFloat) {
         guard blurRadius.isFinite, blurRadius >= 0 else { return }
         let sigma = Double(blurRadius * scale)
-        let flat = pixelPolylines(path)
-        compositePathMask(flat.lines, outset: Double(CoverageMask.blurMargin(sigma: sigma)), color: color, alpha: alpha) { area in
-            PathRasterizer.shadow(flat.lines, sigma: sigma, width: area.width, height: area.height,
-                                  originX: Double(area.x0), originY: Double(area.y0))
+        let pixels = pixelPath(path)
+        compositePathMask(pixels, outset: Double(AlphaMask.blurMargin(sigma: sigma)), color: color, alpha: alpha) { area in
+            AlphaMask.shadow(pixels, sigma: sigma, width: area.width, height: area.height, origin: CGPoint(x: area.x0, y: area.y0))
         }
     }
 
-    /// `path` flattened into window pixels.
-    private func pixelPolylines(_ path: CGPath) -> (lines: [[CGPoint]], closed: [Bool]) {
-        path.flattened(tolerance: 0.25) { point in
+    /// `path` in window pixels (curves kept: the mapping is affine).
+    private func pixelPath(_ path: CGPath) -> CGPath {
+        let mapped = CGMutablePath()
+        func map(_ point: CGPoint) -> CGPoint {
             let pixel = toPixels(point)
             return CGPoint(x: pixel.x, y: pixel.y)
         }
+        for element in path.elements {
+            switch element {
+            case .moveToPoint(let p): mapped.move(to: map(p))
+            case .addLineToPoint(let p): mapped.addLine(to: map(p))
+            case .addQuadCurveToPoint(let c, let p): mapped.addQuadCurve(to: map(p), control: map(c))
+            case .addCurveToPoint(let c1, let c2, let p): mapped.addCurve(to: map(p), control1: map(c1), control2: map(c2))
+            case .closeSubpath: mapped.closeSubpath()
+            }
+        }
+        return mapped
     }
 
-    /// Paints `color` through a mask made by `make` for the visible part of the points'
-    /// bounding box (grown by `outset`), uploaded for this one request.
-    private func compositePathMask(_ lines: [[CGPoint]], outset: Double, color: UIColor, alpha: CGFloat,
-                                   make: (PixelRect) -> CoverageMask) {
-        let points = lines.flatMap { $0 }
+    /// Paints `color` through a mask made by `make` for the visible part of the path's
+    /// bounding box (control points included, grown by `outset`), uploaded for this one
+    /// request.
+    private func compositePathMask(_ path: CGPath, outset: Double, color: UIColor, alpha: CGFloat,
+                                   make: (PixelRect) -> AlphaMask) {
         let target = state.target
-        guard !points.isEmpty, target.picture != 0, color.alpha * min(max(alpha, 0), 1) > 0 else { return }
-        let xs = points.map { Double($0.x) }, ys = points.map { Double($0.y) }
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-              minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return }
-        let box = PixelRect(x0: Int((minX - outset).rounded(.down)), y0: Int((minY - outset).rounded(.down)),
-                            x1: Int((maxX + outset).rounded(.up)), y1: Int((maxY + outset).rounded(.up)))
+        let bounds = path.boundingBox
+        guard !path.isEmpty, !bounds.isNull, target.picture != 0, color.alpha * min(max(alpha, 0), 1) > 0,
+              bounds.minX.isFinite, bounds.maxX.isFinite, bounds.minY.isFinite, bounds.maxY.isFinite else { return }
+        let box = PixelRect(x0: Int((Double(bounds.minX) - outset).rounded(.down)), y0: Int((Double(bounds.minY) - outset).rounded(.down)),
+                            x1: Int((Double(bounds.maxX) + outset).rounded(.up)), y1: Int((Double(bounds.maxY) + outset).rounded(.up)))
         let area = box.intersection(state.clip)
         guard !area.isEmpty else { return }
         let mask = make(area)
@@ -304,7 +322,7 @@ extension XlibDrawingContext {
     /// The cached mask of a rounded rectangle the size of `shape`.
     private func roundedMask(_ shape: PixelRect, radius: Double) -> (picture: Picture, margin: Int)? {
         let key = RenderResources.MaskKey(kind: .fill, width: shape.width, height: shape.height, radius: sixtyFourths(radius), parameter: 0)
-        return resources.mask(key) { (CoverageMask.roundedRect(width: shape.width, height: shape.height, radius: radius), 0) }
+        return resources.mask(key) { (AlphaMask.roundedRect(width: shape.width, height: shape.height, radius: radius), 0) }
     }
 
     /// Paints `color` through `mask` placed on `shape` (the mask extends its margin

@@ -29,7 +29,7 @@ struct ImageRendererTests {
     @Test func roundedShapesAreAntiAliasedAndClipsRound() throws {
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40), format: format(scale: 1))
         let image = renderer.image { _ in
-            let context = try! #require(UIGraphicsGetCurrentContext())
+            let context = try! #require(UIGraphicsGetCurrentDrawingContext())
             context.fill(CGRect(x: 0, y: 0, width: 40, height: 40), cornerRadius: 10, color: .green, alpha: 1)
             context.clip(to: CGRect(x: 20, y: 20, width: 20, height: 20), cornerRadius: 10)
             context.fill(CGRect(x: 0, y: 0, width: 40, height: 40), color: .blue, alpha: 1)
@@ -57,7 +57,7 @@ struct ImageRendererTests {
     @Test func shadowsSpreadBeyondTheShape() throws {
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 60), format: format(scale: 1))
         let image = renderer.image { _ in
-            UIGraphicsGetCurrentContext()?.drawShadow(of: CGRect(x: 20, y: 20, width: 20, height: 20), cornerRadius: 0,
+            UIGraphicsGetCurrentDrawingContext()?.drawShadow(of: CGRect(x: 20, y: 20, width: 20, height: 20), cornerRadius: 0,
                                                       blurRadius: 4, color: .black, alpha: 1)
         }
         let inside = try #require(image.bitmap.pixel(x: 30, y: 30))
@@ -73,7 +73,7 @@ struct ImageRendererTests {
         let log = LogCapture()
         let data = log.capture {
             renderer.pngData { _ in
-                let context = UIGraphicsGetCurrentContext()
+                let context = UIGraphicsGetCurrentDrawingContext()
                 context?.drawLine(from: CGPoint(x: 0, y: 10), to: CGPoint(x: 20, y: 10), color: .black, lineWidth: 2, alpha: 1)
                 context?.drawText("hi", at: CGPoint(x: 0, y: 10), font: .systemFont(ofSize: 10), color: .black, alpha: 1)
                 context?.drawText("again", at: CGPoint(x: 0, y: 10), font: .systemFont(ofSize: 10), color: .black, alpha: 1)
@@ -82,6 +82,6 @@ struct ImageRendererTests {
         let image = try #require(UIImage(data: data))
         #expect(image.bitmap.pixel(x: 10, y: 9) == [0, 0, 0, 255] && image.bitmap.pixel(x: 10, y: 5)?[3] == 0)
         #expect(log.messages.count == 1 && log.messages[0].contains("text is not drawn into images"), "\(log.messages)")
-        #expect(UIGraphicsGetCurrentContext() == nil, "the context is gone after the closure")
+        #expect(UIGraphicsGetCurrentDrawingContext() == nil, "the context is gone after the closure")
     }
 }

@@ -40,7 +40,7 @@ import UIKitTestSupport
         view.tintColor = .blue
         func drawn() -> [UInt8]? {
             UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1), format: format()).image { _ in
-                if let context = UIGraphicsGetCurrentContext() { view.render(in: context) }
+                if let context = UIGraphicsGetCurrentDrawingContext() { view.render(in: context) }
             }.bitmap.pixel(x: 0, y: 0)
         }
         #expect(drawn() == [0, 0, 255, 255])

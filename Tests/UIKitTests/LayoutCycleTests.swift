@@ -175,7 +175,7 @@ import UIKitTestSupport
             var rects: [CGRect] = []
             override func draw(_ rect: CGRect) {
                 rects.append(rect)
-                UIGraphicsGetCurrentContext()?.fill(rect, color: .red, alpha: 1)
+                UIGraphicsGetCurrentDrawingContext()?.fill(rect, color: .red, alpha: 1)
             }
         }
         let window = makeWindow(width: 100, height: 100)

@@ -92,7 +92,7 @@ struct SublayerTests {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
         let image = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 10), format: format).image { _ in
-            UIGraphicsGetCurrentContext()?.drawLinearGradient(in: CGRect(x: 0, y: 0, width: 100, height: 10), cornerRadius: 0,
+            UIGraphicsGetCurrentDrawingContext()?.drawLinearGradient(in: CGRect(x: 0, y: 0, width: 100, height: 10), cornerRadius: 0,
                                                               colors: [.red, .blue], locations: [0, 1],
                                                               from: CGPoint(x: 0, y: 0), to: CGPoint(x: 100, y: 0), alpha: 1)
         }

@@ -99,7 +99,7 @@ final class TextBox: UIView {
     }
     override func draw(_ rect: CGRect) {
         let font = UIFont(familyName: "DejaVu Sans", pointSize: 17)
-        UIGraphicsGetCurrentContext()?.drawText(text, at: CGPoint(x: 0, y: font.ascender), font: font, color: .black, alpha: 1)
+        UIGraphicsGetCurrentDrawingContext()?.drawText(text, at: CGPoint(x: 0, y: font.ascender), font: font, color: .black, alpha: 1)
     }
 }
 

@@ -74,7 +74,7 @@ public final class LifecycleView: UIView {
 
     public override func draw(_ rect: CGRect) {
         log.add("\(name), draw")
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = UIGraphicsGetCurrentDrawingContext() else { return }
         let metrics = TextSystem.measurer.metrics(for: SampleFonts.body)
         context.drawText(name, at: CGPoint(x: 3, y: 2 + metrics.ascent), font: SampleFonts.body, color: .black, alpha: 1)
     }

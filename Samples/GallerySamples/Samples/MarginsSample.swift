@@ -10,7 +10,7 @@ public final class ShadowedView: UIView {
         UIEdgeInsets(top: 0, left: 0, bottom: Self.shadow, right: Self.shadow)
     }
     public override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = UIGraphicsGetCurrentDrawingContext() else { return }
         let body = CGRect(x: 0, y: 0, width: bounds.width - Self.shadow, height: bounds.height - Self.shadow)
         context.fill(body.offsetBy(dx: Self.shadow, dy: Self.shadow), color: .black, alpha: 0.3)
         context.fill(body, color: SampleColors.blue, alpha: 1)

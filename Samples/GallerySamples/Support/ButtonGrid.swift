@@ -90,7 +90,7 @@ public final class TextPaneView: UIView {
     }
 
     public override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = UIGraphicsGetCurrentDrawingContext() else { return }
         context.stroke(bounds.insetBy(dx: 0.5, dy: 0.5), color: .lightGray, lineWidth: 1, alpha: 1)
         let metrics = TextSystem.measurer.metrics(for: font)
         let lineHeight = max(1, metrics.lineHeight.rounded(.up))

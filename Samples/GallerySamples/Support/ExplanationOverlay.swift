@@ -21,7 +21,7 @@ public final class ExplanationOverlayView: UIView {
     }
 
     public override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = UIGraphicsGetCurrentDrawingContext() else { return }
         let lines = TextSystem.measurer.lines(of: text, font: font, wrappingAt: bounds.width - 24)
         let metrics = TextSystem.measurer.metrics(for: font)
         let lineHeight = metrics.lineHeight.rounded(.up)

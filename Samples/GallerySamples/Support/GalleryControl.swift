@@ -69,7 +69,7 @@ public final class GalleryButton: GalleryControl {
     public override func activate() { action() }
 
     public override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = UIGraphicsGetCurrentDrawingContext() else { return }
         if isPressed { context.fill(bounds, color: SampleColors.buttonPressed, alpha: 1) }
         context.stroke(bounds.insetBy(dx: 0.5, dy: 0.5), color: UIColor(white: 0.55, alpha: 1), lineWidth: 1, alpha: 1)
         let size = TextSystem.measurer.size(of: title, font: font, wrappingAt: nil)
@@ -109,7 +109,7 @@ public final class GalleryCheckbox: GalleryControl {
     public override func activate() { isChecked.toggle() }
 
     public override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = UIGraphicsGetCurrentDrawingContext() else { return }
         let box = CGRect(x: 1, y: ((bounds.height - 14) / 2).rounded(), width: 14, height: 14)
         context.fill(box, color: .white, alpha: 1)
         context.stroke(box, color: .darkGray, lineWidth: 1, alpha: 1)
@@ -175,7 +175,7 @@ public final class GalleryTextField: GalleryControl {
     }
 
     public override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = UIGraphicsGetCurrentDrawingContext() else { return }
         context.stroke(bounds.insetBy(dx: 0.5, dy: 0.5), color: hasKeyboardFocus ? SampleColors.blue : .gray,
                        lineWidth: hasKeyboardFocus ? 2 : 1, alpha: 1)
         let metrics = TextSystem.measurer.metrics(for: font)

@@ -133,7 +133,7 @@ open class UIActivityIndicatorView: UIView {
     /// Draws the spokes around the centre of the bounds, the `phase` spoke opaque and
     /// each one behind it fainter.
     open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = UIGraphicsGetCurrentDrawingContext() else { return }
         let radius = side / 2
         let center = CGPoint(x: bounds.midX, y: bounds.midY)
         let lineWidth: CGFloat = style.isLarge ? 3.5 : 2

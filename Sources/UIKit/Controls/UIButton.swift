@@ -381,7 +381,7 @@ open class UIButton: UIControl {
     /// Fills the state's background colour; a highlighted custom button with a
     /// background gets a dark overlay as press feedback.
     open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = UIGraphicsGetCurrentDrawingContext() else { return }
         let fill = backgroundColor(for: state)
         if let fill { context.fill(bounds, color: fill, alpha: 1) }
         currentBackgroundImage?.draw(in: bounds, alpha: 1, on: context)

@@ -140,7 +140,7 @@ open class UISlider: UIControl {
 
     /// Draws the track in two colours split at the thumb, then the square thumb.
     open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = UIGraphicsGetCurrentDrawingContext() else { return }
         let alpha: CGFloat = isEnabled ? 1 : 0.5
         let track = trackRect(forBounds: bounds)
         let thumb = thumbRect(forBounds: bounds, trackRect: track, value: value)

@@ -49,7 +49,7 @@ open class UISwitch: UIControl {
     /// Draws the track (tinted when on, light grey with a border when off) and the square
     /// thumb at the end that matches ``isOn``; a disabled switch is drawn at half opacity.
     open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = UIGraphicsGetCurrentDrawingContext() else { return }
         let alpha: CGFloat = isEnabled ? 1 : 0.5
         let track = switchRect
         if isOn {

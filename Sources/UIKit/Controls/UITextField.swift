@@ -308,7 +308,7 @@ open class UITextField: UIControl {
     /// Draws the border, then (clipped to the text rectangle) the selection, the text or
     /// the placeholder, and the caret while editing.
     open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = UIGraphicsGetCurrentDrawingContext() else { return }
         let alpha: CGFloat = isEnabled ? 1 : 0.5
         let border = borderRect(forBounds: bounds)
         switch borderStyle {

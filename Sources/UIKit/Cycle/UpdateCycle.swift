@@ -176,37 +176,28 @@ enum UpdateCycle {
             view.cycle.dirtyRect = .null
             let recorder = RecordingDrawingContext()
             LayoutPassRecorder.current?.record(.draw, view)
+            // The backing bitmap is made only if draw(_:) asks for the Core Graphics context.
+            let bounds = view.bounds
+            let scale = view.traitCollection.displayScale > 0 ? view.traitCollection.displayScale : UIScreen.main.scale
+            let frame = DisplayPass.Frame(drawing: recorder, makeContext: {
+                let context = CGContext(uikitSize: bounds.size, scale: scale, opaque: false)
+                context?.translateBy(x: -bounds.minX, y: -bounds.minY)
+                context?.clip(to: bounds)
+                return context
+            })
             // Dynamic colours read in draw(_:) resolve against the view's traits, as in UIKit.
+            var ended = frame
             view.traitCollection.performAsCurrent {
-                DisplayPass.drawing(into: recorder) { view.draw(rect.isNull ? .zero : rect) }
+                ended = DisplayPass.drawing(frame) { view.draw(rect.isNull ? .zero : rect) }.frame
             }
             view.contents = recorder.commands
+            view.drawnBitmap = ended.context.flatMap { context in
+                context.makeImage().map { DrawnBitmap(image: UIImage(cgImage: $0, scale: scale, orientation: .up), size: bounds.size) }
+            }
             view.invalidatePresentation()
         }
         for subview in view.subviews where subview.cycle.subtreeNeedsDisplay {
             displaySubtree(subview)
         }
-    }
-}
-
-/// State of the display pass.
-@preconcurrency @MainActor
-enum DisplayPass {
-    /// The context of the view being drawn.
-    static var currentContext: (any DrawingContext)?
-    /// The colours ``UIColor/setFill()`` and ``UIColor/setStroke()`` set (black when a
-    /// drawing starts, as a new Core Graphics context's).
-    static var fillColor = UIColor.black
-    static var strokeColor = UIColor.black
-
-    /// Runs `body` with `context` current and fresh fill and stroke colours, then puts
-    /// back what was current.
-    static func drawing<T>(into context: any DrawingContext, _ body: () -> T) -> T {
-        let saved = (currentContext, fillColor, strokeColor)
-        currentContext = context
-        fillColor = .black
-        strokeColor = .black
-        defer { (currentContext, fillColor, strokeColor) = saved }
-        return body()
     }
 }

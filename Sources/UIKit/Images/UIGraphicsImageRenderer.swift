@@ -21,41 +21,53 @@ open class UIGraphicsImageRendererFormat: NSObject {
     open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 }
 
-/// What a ``UIGraphicsImageRenderer``'s drawing closure draws with. Inside the closure
-/// ``UIGraphicsGetCurrentContext()`` is this context's drawing context too, so a view's
-/// drawing code (fills, strokes, lines, rounded shapes, shadows, images) draws into the
-/// image.
+/// What a ``UIGraphicsImageRenderer``'s drawing closure draws with: ``cgContext`` (also
+/// ``UIGraphicsGetCurrentContext()`` inside the closure), flipped as UIKit's contexts are
+/// (origin top-left, y down, points, the scale in the CTM).
 @preconcurrency @MainActor
 open class UIGraphicsImageRendererContext: NSObject {
-    let bitmap: BitmapDrawingContext
+    /// The Core Graphics context the image is drawn in.
+    public let cgContext: CGContext
     /// The renderer's format.
     public let format: UIGraphicsImageRendererFormat
 
-    init(bitmap: BitmapDrawingContext, format: UIGraphicsImageRendererFormat) {
-        self.bitmap = bitmap
+    init(cgContext: CGContext, format: UIGraphicsImageRendererFormat) {
+        self.cgContext = cgContext
         self.format = format
     }
 
     /// What has been drawn so far, as an image.
     open var currentImage: UIImage {
-        UIImage(bitmap: bitmap.makeBitmap() ?? UIGraphicsImageRenderer.emptyBitmap, scale: format.scale)
+        guard let image = cgContext.makeImage() else {
+            return UIImage(bitmap: UIGraphicsImageRenderer.emptyBitmap, scale: 1)
+        }
+        return UIImage(cgImage: image, scale: format.scale, orientation: .up)
     }
 
-    /// Fills `rect` with the colour last set by ``UIColor/setFill()`` (black by default).
-    open func fill(_ rect: CGRect) {
-        bitmap.fill(rect, color: DisplayPass.fillColor, alpha: 1)
+    /// Fills `rect` with the context's fill colour (``UIColor/setFill()``; black by default).
+    open func fill(_ rect: CGRect) { cgContext.fill(rect) }
+
+    /// Fills `rect` with the fill colour in `blendMode`.
+    open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(blendMode)
+        cgContext.fill(rect)
+        cgContext.restoreGState()
     }
 
-    /// Strokes `rect`'s outline, one point wide, with the colour last set by
-    /// ``UIColor/setStroke()``.
-    open func stroke(_ rect: CGRect) {
-        bitmap.stroke(rect, color: DisplayPass.strokeColor, lineWidth: 1, alpha: 1)
+    /// Strokes `rect`'s outline with the context's stroke colour and line width.
+    open func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
+
+    /// Strokes `rect`'s outline in `blendMode`.
+    open func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(blendMode)
+        cgContext.stroke(rect)
+        cgContext.restoreGState()
     }
 
     /// Intersects the clip with `rect`.
-    open func clip(to rect: CGRect) {
-        bitmap.clip(to: rect)
-    }
+    open func clip(to rect: CGRect) { cgContext.clip(to: rect) }
 }
 
 /// Makes images from drawing code, as UIKit's:
@@ -67,8 +79,6 @@ open class UIGraphicsImageRendererContext: NSObject {
 ///     context.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
 /// }
 /// ```
-///
-/// Text drawn inside the closure is left out (there is no font rasteriser off screen).
 @preconcurrency @MainActor
 open class UIGraphicsImageRenderer: NSObject {
     /// The format the images are made in.
@@ -89,6 +99,11 @@ open class UIGraphicsImageRenderer: NSObject {
     }
 
     /// A renderer of the area `bounds` (its origin is the image's top-left corner).
+    public convenience init(bounds: CGRect) {
+        self.init(bounds: bounds, format: .default())
+    }
+
+    /// A renderer of the area `bounds` (its origin is the image's top-left corner).
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
         self.bounds = bounds.isFiniteRect ? bounds.standardized : .zero
         self.format = format
@@ -97,15 +112,12 @@ open class UIGraphicsImageRenderer: NSObject {
     /// Runs `actions` to draw the image and returns it.
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let scale = format.scale.isFinite && format.scale > 0 ? format.scale : 1
-        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
-        guard width > 0, height > 0, width <= 16384, height <= 16384 else {
-            LayoutDiagnostics.error("UIGraphicsImageRenderer: cannot make an image of \(bounds.size) at scale \(scale)")
+        guard let cgContext = CGContext(uikitSize: bounds.size, scale: scale, opaque: format.opaque) else {
             return UIImage(bitmap: Self.emptyBitmap, scale: 1)
         }
-        let bitmap = BitmapDrawingContext(pixelWidth: width, pixelHeight: height, scale: scale, opaque: format.opaque)
-        bitmap.translateBy(x: -bounds.minX, y: -bounds.minY)
-        let context = UIGraphicsImageRendererContext(bitmap: bitmap, format: format)
-        DisplayPass.drawing(into: bitmap) { actions(context) }
+        cgContext.translateBy(x: -bounds.minX, y: -bounds.minY)
+        let context = UIGraphicsImageRendererContext(cgContext: cgContext, format: format)
+        _ = DisplayPass.drawing(DisplayPass.Frame(context: cgContext)) { actions(context) }
         return context.currentImage
     }
 
@@ -117,27 +129,5 @@ open class UIGraphicsImageRenderer: NSObject {
     /// Draws the image and returns it as JPEG bytes.
     open func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
         image(actions: actions).jpegData(compressionQuality: compressionQuality) ?? Data()
-    }
-}
-
-extension UIColor {
-    /// Makes this the colour of later fills and strokes in the current drawing.
-    @preconcurrency @MainActor
-    public func set() {
-        setFill()
-        setStroke()
-    }
-
-    /// Makes this the colour of later fills (``UIGraphicsImageRendererContext/fill(_:)``,
-    /// ``UIBezierPath/fill()``) in the current drawing.
-    @preconcurrency @MainActor
-    public func setFill() {
-        DisplayPass.fillColor = self
-    }
-
-    /// Makes this the colour of later strokes in the current drawing.
-    @preconcurrency @MainActor
-    public func setStroke() {
-        DisplayPass.strokeColor = self
     }
 }

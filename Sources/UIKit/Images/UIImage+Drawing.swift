@@ -8,12 +8,28 @@ extension UIImage {
         draw(in: CGRect(origin: point, size: size))
     }
 
-    /// Draws the image scaled into `rect` (caps kept for a resizable image), into
-    /// ``UIGraphicsGetCurrentContext()``.
+    /// Draws the image scaled into `rect` (caps kept for a resizable image), upright,
+    /// into ``UIGraphicsGetCurrentContext()``.
     @preconcurrency @MainActor
     public func draw(in rect: CGRect) {
+        draw(in: rect, blendMode: .normal, alpha: 1)
+    }
+
+    /// Draws the image with its top-left corner at `point` in `blendMode` at `alpha`.
+    @preconcurrency @MainActor
+    public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+        draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+    }
+
+    /// Draws the image scaled into `rect` in `blendMode` at `alpha`, into
+    /// ``UIGraphicsGetCurrentContext()``.
+    @preconcurrency @MainActor
+    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        draw(in: rect, alpha: 1, on: context)
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        draw(in: rect, alpha: alpha, on: BitmapDrawingContext(context: context))
+        context.restoreGState()
     }
 
     /// Draws the image into `rect` on `context`, in slices when it has cap insets.

@@ -6,9 +6,11 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Along the line from ``CAGradientLayer/startPoint`` to ``CAGradientLayer/endPoint``.
     public static let axial = CAGradientLayerType(rawValue: "axial")
-    /// In circles (drawn as axial here, logged).
+    /// In ellipses round ``CAGradientLayer/startPoint``, reaching the last colour where
+    /// ``CAGradientLayer/endPoint`` is on each axis.
     public static let radial = CAGradientLayerType(rawValue: "radial")
-    /// Around a centre (drawn as axial here, logged).
+    /// Round ``CAGradientLayer/startPoint``, the first colour toward
+    /// ``CAGradientLayer/endPoint``, sweeping a full turn clockwise on screen.
     public static let conic = CAGradientLayerType(rawValue: "conic")
 }
 
@@ -32,10 +34,10 @@ open class CAGradientLayer: CALayer {
     open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { if startPoint != oldValue { contentDidChange() } } }
     /// Where it ends (bottom centre by default).
     open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { if endPoint != oldValue { contentDidChange() } } }
-    /// The kind of gradient (only ``CAGradientLayerType/axial`` is drawn as such).
-    open var type = CAGradientLayerType.axial {
-        didSet { if type != .axial { LayoutDiagnostics.error("CAGradientLayer: \(type.rawValue) gradients are drawn as axial ones.") } }
-    }
+    /// The kind of gradient: axial (the default), radial or conic.
+    open var type = CAGradientLayerType.axial { didSet { if type != oldValue { contentDidChange() } } }
+    /// The last radial or conic shading drawn, kept while nothing changes.
+    private var shading: (key: String, image: UIImage)?
 
     /// Creates a gradient layer with no colours.
     public override init() { super.init() }
@@ -81,8 +83,43 @@ open class CAGradientLayer: CALayer {
         func point(_ unit: CGPoint) -> CGPoint {
             CGPoint(x: bounds.minX + unit.x * bounds.width, y: bounds.minY + unit.y * bounds.height)
         }
-        context.drawLinearGradient(in: bounds, cornerRadius: cornerRadius, colors: colors,
-                                   locations: resolvedLocations(count: colors.count),
-                                   from: point(startPoint), to: point(endPoint), alpha: alpha)
+        let locations = resolvedLocations(count: colors.count)
+        guard type == .radial || type == .conic else {
+            return context.drawLinearGradient(in: bounds, cornerRadius: cornerRadius, colors: colors, locations: locations,
+                                              from: point(startPoint), to: point(endPoint), alpha: alpha)
+        }
+        guard let image = shadedImage(size: bounds.size, colors: colors, locations: locations) else { return }
+        context.saveState()
+        context.clip(to: bounds, cornerRadius: cornerRadius)
+        context.drawImage(image, in: bounds, alpha: alpha)
+        context.restoreState()
+    }
+
+    /// The radial or conic shading of `size` points, drawn by Core Graphics at the
+    /// screen's scale (cached until the size or a parameter changes).
+    private func shadedImage(size: CGSize, colors: [UIColor], locations: [CGFloat]) -> UIImage? {
+        let scale = UIScreen.main.scale
+        let key = "\(type.rawValue) \(size) \(scale) \(colors) \(locations) \(startPoint) \(endPoint)"
+        if let shading, shading.key == key { return shading.image }
+        guard let context = CGContext(uikitSize: size, scale: scale, opaque: false),
+              let gradient = CGGradient(colorsSpace: nil, colors: colors.map(\.cgColor) as CFArray, locations: locations) else { return nil }
+        let center = CGPoint(x: startPoint.x * size.width, y: startPoint.y * size.height)
+        let end = CGPoint(x: endPoint.x * size.width, y: endPoint.y * size.height)
+        if type == .radial {
+            let rx = abs(end.x - center.x), ry = abs(end.y - center.y)
+            if rx > 0, ry > 0 {
+                context.translateBy(x: center.x, y: center.y)
+                context.scaleBy(x: rx, y: ry)
+                context.drawRadialGradient(gradient, startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: 1,
+                                           options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+            }
+        } else {
+            let radius = 2 * (size.width + size.height)
+            context.drawConicGradient(gradient, center: center, startAngle: atan2(end.y - center.y, end.x - center.x), radius: radius)
+        }
+        guard let cgImage = context.makeImage() else { return nil }
+        let image = UIImage(cgImage: cgImage, scale: scale, orientation: .up)
+        shading = (key, image)
+        return image
     }
 }

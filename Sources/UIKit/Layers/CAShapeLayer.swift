@@ -30,8 +30,7 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 
 /// A layer that draws a path: filled, then stroked, over its background, as Core
 /// Animation's. ``strokeStart`` and ``strokeEnd`` draw part of the outline (a progress
-/// ring). Strokes are drawn with round joins and caps whatever ``lineCap`` and
-/// ``lineJoin`` say.
+/// ring); the stroke follows ``lineCap``, ``lineJoin``, ``miterLimit`` and the dashes.
 @preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
     /// The shape, in the layer's coordinates.
@@ -48,10 +47,16 @@ open class CAShapeLayer: CALayer {
     open var strokeStart: CGFloat = 0 { didSet { if strokeStart != oldValue { contentDidChange() } } }
     /// Where along the outline the stroke ends, `0...1`.
     open var strokeEnd: CGFloat = 1 { didSet { if strokeEnd != oldValue { contentDidChange() } } }
-    /// Kept; strokes are drawn with round caps.
-    open var lineCap = CAShapeLayerLineCap.butt
-    /// Kept; strokes are drawn with round joins.
-    open var lineJoin = CAShapeLayerLineJoin.miter
+    /// How open ends are stroked (`.butt` by default).
+    open var lineCap = CAShapeLayerLineCap.butt { didSet { if lineCap != oldValue { contentDidChange() } } }
+    /// How corners are stroked (`.miter` by default).
+    open var lineJoin = CAShapeLayerLineJoin.miter { didSet { if lineJoin != oldValue { contentDidChange() } } }
+    /// Past this ratio of miter length to line width a miter join is beveled (10).
+    open var miterLimit: CGFloat = 10 { didSet { if miterLimit != oldValue { contentDidChange() } } }
+    /// Dash lengths, alternately drawn and skipped (nil, the default: solid).
+    open var lineDashPattern: [NSNumber]? { didSet { if lineDashPattern != oldValue { contentDidChange() } } }
+    /// How far into the dash pattern the stroke starts.
+    open var lineDashPhase: CGFloat = 0 { didSet { if lineDashPhase != oldValue { contentDidChange() } } }
 
     /// Creates a shape layer with no path.
     public override init() { super.init() }
@@ -69,6 +74,19 @@ open class CAShapeLayer: CALayer {
         strokeEnd = other.strokeEnd
         lineCap = other.lineCap
         lineJoin = other.lineJoin
+        miterLimit = other.miterLimit
+        lineDashPattern = other.lineDashPattern
+        lineDashPhase = other.lineDashPhase
+    }
+
+    /// The stroke's style for drawing.
+    var strokeStyle: StrokeStyle {
+        StrokeStyle(lineWidth: lineWidth,
+                    lineCap: lineCap == .round ? .round : lineCap == .square ? .square : .butt,
+                    lineJoin: lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter,
+                    miterLimit: miterLimit,
+                    dashPattern: (lineDashPattern ?? []).map { CGFloat($0.doubleValue) },
+                    dashPhase: lineDashPhase)
     }
 
     override var hasOwnContent: Bool { path.map { !$0.isEmpty } ?? false }
@@ -80,7 +98,7 @@ open class CAShapeLayer: CALayer {
         }
         if let stroke = strokeColor, stroke.alpha > 0, lineWidth > 0, lineWidth.isFinite {
             let part = strokeStart <= 0 && strokeEnd >= 1 ? path : path.trimmed(from: strokeStart, to: strokeEnd)
-            if !part.isEmpty { context.strokePath(part, lineWidth: lineWidth, color: stroke.uiColor, alpha: alpha) }
+            if !part.isEmpty { context.strokePath(part, style: strokeStyle, color: stroke.uiColor, alpha: alpha) }
         }
     }
 }

@@ -22,6 +22,7 @@ public enum DrawingCommand: Hashable, Sendable, CustomStringConvertible {
                         alpha: CGFloat)
     case fillPath(CGPath, evenOdd: Bool, UIColor, alpha: CGFloat)
     case strokePath(CGPath, lineWidth: CGFloat, UIColor, alpha: CGFloat)
+    case styledStrokePath(CGPath, StrokeStyle, UIColor, alpha: CGFloat)
     case pathShadow(CGPath, blurRadius: CGFloat, UIColor, alpha: CGFloat)
 
     /// Performs the command on `context`, with every alpha multiplied by `alpha`.
@@ -56,6 +57,8 @@ public enum DrawingCommand: Hashable, Sendable, CustomStringConvertible {
             context.fillPath(path, evenOdd: evenOdd, color: color, alpha: alpha * opacity)
         case .strokePath(let path, let width, let color, let alpha):
             context.strokePath(path, lineWidth: width, color: color, alpha: alpha * opacity)
+        case .styledStrokePath(let path, let style, let color, let alpha):
+            context.strokePath(path, style: style, color: color, alpha: alpha * opacity)
         case .pathShadow(let path, let blur, let color, let alpha):
             context.drawShadow(of: path, blurRadius: blur, color: color, alpha: alpha * opacity)
         }
@@ -97,6 +100,10 @@ public enum DrawingCommand: Hashable, Sendable, CustomStringConvertible {
             return "fill path \(r(path.boundingBox)) \(path.elements.count) elements\(evenOdd ? " even-odd" : "") \(color) a=\(alpha.formattedG)"
         case .strokePath(let path, let width, let color, let alpha):
             return "stroke path \(r(path.boundingBox)) \(path.elements.count) elements w=\(width.formattedG) \(color) a=\(alpha.formattedG)"
+        case .styledStrokePath(let path, let style, let color, let alpha):
+            return "stroke path \(r(path.boundingBox)) \(path.elements.count) elements w=\(style.lineWidth.formattedG) "
+                + "cap=\(style.lineCap.rawValue) join=\(style.lineJoin.rawValue) miter=\(style.miterLimit.formattedG) "
+                + "dash=\(style.dashPattern.map(\.formattedG)) phase=\(style.dashPhase.formattedG) \(color) a=\(alpha.formattedG)"
         case .pathShadow(let path, let blur, let color, let alpha):
             return "shadow path \(r(path.boundingBox)) blur=\(blur.formattedG) \(color) a=\(alpha.formattedG)"
         }
@@ -158,6 +165,13 @@ public final class RecordingDrawingContext: DrawingContext {
     }
     public func strokePath(_ path: CGPath, lineWidth: CGFloat, color: UIColor, alpha: CGFloat) {
         commands.append(.strokePath(path.copy()!, lineWidth: lineWidth, color, alpha: alpha))
+    }
+    public func strokePath(_ path: CGPath, style: StrokeStyle, color: UIColor, alpha: CGFloat) {
+        if style == StrokeStyle(lineWidth: style.lineWidth) {
+            commands.append(.strokePath(path.copy()!, lineWidth: style.lineWidth, color, alpha: alpha))
+        } else {
+            commands.append(.styledStrokePath(path.copy()!, style, color, alpha: alpha))
+        }
     }
     public func drawLinearGradient(in rect: CGRect, cornerRadius: CGFloat, colors: [UIColor], locations: [CGFloat],
                                    from start: CGPoint, to end: CGPoint, alpha: CGFloat) {

@@ -53,6 +53,8 @@ public protocol DrawingContext: AnyObject {
     func fillPath(_ path: CGPath, evenOdd: Bool, color: UIColor, alpha: CGFloat)
     /// Strokes `path`'s outline `lineWidth` wide (round joins and caps), anti-aliased.
     func strokePath(_ path: CGPath, lineWidth: CGFloat, color: UIColor, alpha: CGFloat)
+    /// Strokes `path`'s outline in `style` (width, caps, joins, miter limit, dashes).
+    func strokePath(_ path: CGPath, style: StrokeStyle, color: UIColor, alpha: CGFloat)
     /// Draws the shadow of `path` filled (non-zero), blurred as
     /// ``drawShadow(of:cornerRadius:blurRadius:color:alpha:)`` blurs (a layer's `shadowPath`).
     func drawShadow(of path: CGPath, blurRadius: CGFloat, color: UIColor, alpha: CGFloat)
@@ -101,6 +103,11 @@ extension DrawingContext {
                 drawLine(from: points[index - 1], to: points[index], color: color, lineWidth: lineWidth, alpha: alpha)
             }
         }
+    }
+
+    /// Round caps and joins, no dashes, for a context that cannot draw other styles.
+    public func strokePath(_ path: CGPath, style: StrokeStyle, color: UIColor, alpha: CGFloat) {
+        strokePath(path, lineWidth: style.lineWidth, color: color, alpha: alpha)
     }
 
     /// No shadow for a context that cannot blur.

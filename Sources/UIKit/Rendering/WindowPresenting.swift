@@ -16,10 +16,3 @@ public protocol WindowPresenting: AnyObject {
     /// ``windowNeedsPresent(_:dirtyRect:)``.
     func windowNeedsPresent(_ window: UIWindow, update: PresentationUpdate)
 }
-
-/// The drawing context of the view being drawn, like UIKit's `UIGraphicsGetCurrentContext()`;
-/// non-`nil` only inside ``UIView/draw(_:)`` during the display pass.
-@preconcurrency @MainActor
-public func UIGraphicsGetCurrentContext() -> (any DrawingContext)? {
-    DisplayPass.currentContext
-}

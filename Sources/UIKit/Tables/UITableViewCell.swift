@@ -347,7 +347,7 @@ open class UITableViewCell: UIView {
 
     /// Draws the selection background, the accessory mark and the separator.
     open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = UIGraphicsGetCurrentDrawingContext() else { return }
         if showsSelection && selectedBackgroundView == nil {
             context.fill(bounds, color: .systemGray4, alpha: 1)
         }

@@ -283,7 +283,7 @@ open class UITextView: UIScrollView {
 
     /// Draws the selection, the lines and, while editing, the caret.
     open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = UIGraphicsGetCurrentDrawingContext() else { return }
         let lines = layoutLines(wrappingAt: wrapWidth(forViewWidth: boundsSize.width))
         let metrics = TextSystem.measurer.metrics(for: resolvedFont)
         let highlight = UIColor.systemBlue

@@ -214,7 +214,7 @@ open class UILabel: UIView {
     /// Draws the lines, vertically centred, aligned by ``textAlignment`` and cut by
     /// ``lineBreakMode`` where they do not fit.
     open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = UIGraphicsGetCurrentDrawingContext() else { return }
         let width = boundsSize.width
         var (lines, truncated) = visibleLines(wrappingAt: width > 0 ? width : nil)
         guard !lines.isEmpty else { return }

@@ -349,6 +349,9 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) final var layoutOptions = ViewLayoutOptions()
     /// What ``draw(_:)`` recorded last, replayed whenever the window is painted.
     @exclusivity(unchecked) var contents: [DrawingCommand] = []
+    /// What ``draw(_:)`` drew through ``UIGraphicsGetCurrentContext()`` last (its backing
+    /// bitmap), shown over ``contents`` until the next draw.
+    @exclusivity(unchecked) var drawnBitmap: DrawnBitmap?
 
     // MARK: Init
 
@@ -555,6 +558,11 @@ open class UIView: UIResponder {
         if dx != 0 || dy != 0 { context.saveState(); context.translateBy(x: dx, y: dy) }
         for command in contents { command.replay(on: context, alpha: alpha) }
         if dx != 0 || dy != 0 { context.restoreState() }
+        // The kept bitmap, placed by the content mode when the bounds changed since.
+        if let drawn = drawnBitmap {
+            let placed = contentMode.rect(forContentOfSize: drawn.size, in: shown)
+            context.drawImage(drawn.image, in: placed, alpha: alpha)
+        }
     }
 
     // MARK: Sizing (see UIView+IntrinsicSize.swift, UIView+Margins.swift, UIView+Fitting.swift)
