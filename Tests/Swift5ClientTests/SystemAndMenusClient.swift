@@ -6,7 +6,7 @@ import UIKit
 // iOS code as apps write it, using the device, URL, keyboard, colour, symbol, menu,
 // appearance and page APIs: it must compile unchanged in Swift 5 mode.
 
-final class SettingsViewController: UIViewController, UIContextMenuInteractionDelegate, SFSafariViewControllerDelegate {
+final class SystemSettingsViewController: UIViewController, UIContextMenuInteractionDelegate, SFSafariViewControllerDelegate {
     let avatar = UIImageView(image: UIImage(systemName: "person.crop.circle.fill"))
     let moreButton = UIButton(type: .system)
     var bottomConstraint: NSLayoutConstraint?
@@ -129,7 +129,7 @@ enum Theme {
 
 @MainActor @Suite struct SystemAndMenusClientTests {
     @Test func theClientCodeRuns() {
-        let settings = SettingsViewController()
+        let settings = SystemSettingsViewController()
         settings.loadViewIfNeeded()
         #expect(settings.avatar.image != nil)
         #expect(settings.moreButton.menu?.children.count == 3)

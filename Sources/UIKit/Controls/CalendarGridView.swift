@@ -96,7 +96,7 @@ final class CalendarGridView: DatePickerContent {
     // MARK: Drawing
 
     override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), let picker else { return }
+        guard let context = UIGraphicsGetCurrentDrawingContext(), let picker else { return }
         let calendar = self.calendar
         let tint = picker.tintColor ?? .systemBlue
         let titleFont = UIFont.systemFont(ofSize: 17, weight: .semibold)

@@ -320,7 +320,7 @@ open class UIDatePicker: UIControl {
     /// Draws the compact buttons (grey, the open one's text in the tint), or for the
     /// inline style the time row beneath the calendar.
     open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = UIGraphicsGetCurrentDrawingContext() else { return }
         let alpha: CGFloat = isEnabled ? 1 : 0.5
         let style = datePickerStyle
         guard style == .compact || (style == .inline && datePickerMode == .dateAndTime) else { return }

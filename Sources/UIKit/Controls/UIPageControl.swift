@@ -178,7 +178,7 @@ open class UIPageControl: UIControl {
     /// Draws a round dot per page (the displayed page's in its colour), on a grey capsule
     /// for the ``BackgroundStyle/prominent`` style; a disabled control at half opacity.
     open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), !drawsNothing else { return }
+        guard let context = UIGraphicsGetCurrentDrawingContext(), !drawsNothing else { return }
         let alpha: CGFloat = isEnabled ? 1 : 0.5
         if backgroundStyle == .prominent {
             let first = indicatorRect(forPage: 0), last = indicatorRect(forPage: numberOfPages - 1)

@@ -267,7 +267,7 @@ open class UIPickerView: UIView {
     /// (titles centred; the selected row's in the label colour, the others grey), and the
     /// focused component's outline while the picker has the keyboard focus.
     open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = UIGraphicsGetCurrentDrawingContext() else { return }
         let frames = componentFrames()
         guard !frames.isEmpty else { return }
         let bandHeight = rowHeight(0)

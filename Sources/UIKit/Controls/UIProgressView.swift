@@ -122,7 +122,7 @@ open class UIProgressView: UIView {
 
     /// Draws the track, then the filled part from the left (right in a right-to-left layout).
     open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = UIGraphicsGetCurrentDrawingContext() else { return }
         let bar = barRect
         if let trackImage { trackImage.draw(in: bar, alpha: 1, on: context) }
         else { context.fill(bar, color: trackTintColor ?? .systemGray5, alpha: 1) }

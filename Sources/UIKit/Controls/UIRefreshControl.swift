@@ -93,7 +93,7 @@ open class UIRefreshControl: UIControl {
 
     /// Draws the title (13 points, grey) under the spinner.
     open override func draw(_ rect: CGRect) {
-        guard let title = attributedTitle?.string, !title.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
+        guard let title = attributedTitle?.string, !title.isEmpty, let context = UIGraphicsGetCurrentDrawingContext() else { return }
         let font = UIFont.systemFont(ofSize: 13)
         let width = TextSystem.measurer.size(of: title, font: font, wrappingAt: nil).width
         let metrics = TextSystem.measurer.metrics(for: font)

@@ -212,7 +212,7 @@ open class UISearchBar: UIView {
 
     /// Draws the grey bar behind the field (nothing for ``Style/minimal``).
     open override func draw(_ rect: CGRect) {
-        guard searchBarStyle != .minimal, let context = UIGraphicsGetCurrentContext() else { return }
+        guard searchBarStyle != .minimal, let context = UIGraphicsGetCurrentDrawingContext() else { return }
         context.fill(bounds, color: barTintColor ?? .systemGray6, alpha: 1)
     }
 }

@@ -39,7 +39,7 @@ final class MagnifyingGlassView: UIView {
     }
 
     override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = UIGraphicsGetCurrentDrawingContext() else { return }
         let lens = CGRect(x: bounds.midX - 6, y: bounds.midY - 7, width: 11, height: 11)
         context.strokeBorder(of: lens, cornerRadius: lens.width / 2, width: 1.5, color: .systemGray, alpha: 1)
         context.drawLine(from: CGPoint(x: lens.maxX - 2, y: lens.maxY - 2), to: CGPoint(x: lens.maxX + 3, y: lens.maxY + 3),

@@ -404,7 +404,7 @@ open class UISegmentedControl: UIControl {
     /// each segment's title or image centred; disabled segments (or a disabled control) at
     /// half opacity.
     open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = UIGraphicsGetCurrentDrawingContext() else { return }
         let controlAlpha: CGFloat = isEnabled ? 1 : 0.5
         context.fill(bounds, color: .systemGray5, alpha: controlAlpha)
         let frames = segmentFrames()

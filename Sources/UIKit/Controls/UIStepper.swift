@@ -232,7 +232,7 @@ open class UIStepper: UIControl {
     /// Draws the grey body with a divider, the − and + glyphs (a half that cannot step is
     /// dimmed, a pressed half darker); a disabled stepper at half opacity.
     open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = UIGraphicsGetCurrentDrawingContext() else { return }
         let alpha: CGFloat = isEnabled ? 1 : 0.5
         let body = stepperRect
         context.fill(body, color: .systemGray5, alpha: alpha)
