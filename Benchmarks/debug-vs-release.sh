@@ -16,11 +16,13 @@ import sys
 def read(path):
     return dict(line.rstrip("\n").split("\t", 1) for line in open(path) if "\t" in line)
 d, r = read(sys.argv[1]), read(sys.argv[2])
+# Every measurement: debug at most 10 times release (the solver has no unsafe flags, so
+# a client's debug build compiles it unoptimised; see docs/performance.md).
 targets = {
-    "churn 10000 rounds": ("≤ 1 s", "≤ 0.1 s"),
-    "duplicates 1000": ("", "≤ 5 ms"),
-    "stress first frame": ("≤ 1 s", ""),
-    "stress resize pass": ("≤ 50 ms", ""),
+    "churn 10000 rounds": ("≤ 10× release", "≤ 0.1 s"),
+    "duplicates 1000": ("≤ 10× release", "≤ 5 ms"),
+    "stress first frame": ("≤ 10× release", ""),
+    "stress resize pass": ("≤ 16 ms, ≤ 10× release", ""),
     "stack 4002 first layout": ("≤ 10× release", ""),
 }
 def fmt(s):
