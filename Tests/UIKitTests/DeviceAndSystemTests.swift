@@ -1,4 +1,5 @@
 import Foundation
+import SafariServices
 import Testing
 @testable import UIKit
 import UIKitTestSupport
@@ -95,8 +96,18 @@ private final class Counter: @unchecked Sendable {
 
     private func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:]) async -> Bool {
         await withCheckedContinuation { continuation in
-            UIApplication.shared.open(url, options: options) { success in continuation.resume(returning: success) }
+            withoutKeepingTheApplication {
+                UIApplication.shared.open(url, options: options) { success in continuation.resume(returning: success) }
+            }
         }
+    }
+
+    /// Runs `body`, then forgets `UIApplication.shared` if `body` made it: a running app
+    /// keeps every window shown, and other suites check that dropped windows are freed.
+    private func withoutKeepingTheApplication<Result>(_ body: () -> Result) -> Result {
+        let hadApplication = UIApplication.current != nil
+        defer { if !hadApplication { UIApplication.current = nil } }
+        return body()
     }
 
     @Test func openingHandsTheURLToTheLauncherAndCompletesWithItsSuccess() async throws {
@@ -104,7 +115,7 @@ private final class Counter: @unchecked Sendable {
         DesktopURLOpener.commandOverride = fake.command
         defer { DesktopURLOpener.commandOverride = nil }
         let url = try #require(URL(string: "https://example.com/a?b=c"))
-        #expect(UIApplication.shared.canOpenURL(url))
+        #expect(withoutKeepingTheApplication { UIApplication.shared.canOpenURL(url) })
         #expect(await open(url))
         #expect(await !open(try #require(URL(string: "https://example.com/fail"))))
         let opened = try String(contentsOf: fake.log, encoding: .utf8)
@@ -117,19 +128,41 @@ private final class Counter: @unchecked Sendable {
         defer { DesktopURLOpener.commandOverride = nil }
         let settings = try #require(URL(string: UIApplication.openSettingsURLString))
         let custom = try #require(URL(string: "someapp://item/4"))
-        #expect(!UIApplication.shared.canOpenURL(settings))
-        #expect(!UIApplication.shared.canOpenURL(custom))
+        #expect(!withoutKeepingTheApplication { UIApplication.shared.canOpenURL(settings) })
+        #expect(!withoutKeepingTheApplication { UIApplication.shared.canOpenURL(custom) })
         #expect(await !open(settings))
         #expect(await !open(custom))
         #expect(await !open(try #require(URL(string: "https://example.com")), options: [.universalLinksOnly: true]))
         #expect(!FileManager.default.fileExists(atPath: fake.log.path))
     }
 
+    @Test func aSafariViewControllerOpensItsPageInTheBrowserWhenItAppears() async throws {
+        let fake = try fakeOpener()
+        DesktopURLOpener.commandOverride = fake.command
+        defer { DesktopURLOpener.commandOverride = nil }
+        let (window, root, _) = makeEventStage(width: 320, height: 480)
+        defer { withExtendedLifetime(window) {} }
+        let url = try #require(URL(string: "https://example.com/article"))
+        let safari = SFSafariViewController(url: url)
+        safari.dismissButtonStyle = .close
+        safari.preferredBarTintColor = .systemIndigo
+        withoutKeepingTheApplication {
+            root.next.flatMap { $0 as? UIViewController }?.present(safari, animated: false)
+            turn()
+        }
+        #expect(safari.hasOpenedURL)
+        for _ in 0..<200 where !FileManager.default.fileExists(atPath: fake.log.path) {
+            try await Task.sleep(nanoseconds: 10_000_000)
+        }
+        #expect(try String(contentsOf: fake.log, encoding: .utf8) == "https://example.com/article\n")
+        #expect(safari.view.subviews.contains { $0.backgroundColor == .systemIndigo })
+    }
+
     @Test func aMissingLauncherMeansNothingCanBeOpened() async throws {
         DesktopURLOpener.commandOverride = ["/nonexistent/opener"]
         defer { DesktopURLOpener.commandOverride = nil }
         let url = try #require(URL(string: "https://example.com"))
-        #expect(!UIApplication.shared.canOpenURL(url))
+        #expect(!withoutKeepingTheApplication { UIApplication.shared.canOpenURL(url) })
         #expect(await !open(url))
     }
 }

@@ -236,3 +236,40 @@ import UIKitTestSupport
         #expect(imageItem.image?.isSymbolImage == true && imageItem.menu != nil)
     }
 }
+
+@MainActor
+@Suite struct TableContextMenuTests {
+    private final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
+        var asked: [IndexPath] = []
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 5 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        }
+        func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                       point: CGPoint) -> UIContextMenuConfiguration? {
+            asked.append(indexPath)
+            guard indexPath.row != 4 else { return nil }
+            return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+                UIMenu(children: [UIAction(title: "Row \(indexPath.row)") { _ in }])
+            }
+        }
+    }
+
+    @Test func aRightClickOnARowOpensItsMenu() {
+        let (window, root, events) = makeEventStage(width: 320, height: 480)
+        let table = UITableView(frame: root.bounds, style: .plain)
+        table.rowHeight = 40
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        let rows = Rows()
+        table.dataSource = rows
+        table.delegate = rows
+        root.addSubview(table)
+        turn()
+        events.down(100, 90, button: 3)
+        #expect(rows.asked == [IndexPath(row: 2, section: 0)])
+        #expect(window.openMenuTitles == ["Row 2"])
+        events.key(.escape)
+        events.down(100, 170, button: 3)
+        #expect(window.openMenuTitles == nil, "the delegate gave no menu for row 4")
+    }
+}
