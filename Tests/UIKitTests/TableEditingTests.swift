@@ -224,6 +224,32 @@ struct TableEditingTests {
         #expect(cell.contentView.frame.minX == 0)
     }
 
+    @Test func rowActionsShowAsTrailingActions() {
+        final class OldStyle: UITableViewDataSource, UITableViewDelegate {
+            var clicked: [String] = []
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            }
+            func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+                [UITableViewRowAction(style: .destructive, title: "Erase") { action, path in self.clicked.append("\(action.title ?? "") \(path.row)") }]
+            }
+        }
+        let source = OldStyle()
+        let (table, events) = stage(source)
+        #expect(UITableViewRowAction(style: .normal, title: nil) { _, _ in }.backgroundColor == .systemGray)
+        events.down(250, 66)
+        events.move(150, 66)
+        events.up(150, 66)
+        turn()
+        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+        #expect(cell.contentView.frame.minX == -105)  // "Erase": 75 points of title, 30 of padding
+        events.click(300, 66)
+        #expect(source.clicked == ["Erase 1"])
+        turn()
+        #expect(cell.contentView.frame.minX == 0)
+    }
+
     @Test func aFullSwipePerformsTheFirstAction() {
         let editor = Editor(4)
         var ran = 0

@@ -129,6 +129,11 @@ extension UITableView {
         if let configuration = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: path) {
             return configuration.actions.isEmpty ? nil : configuration
         }
+        if let rowActions = delegate?.tableView(self, editActionsForRowAt: path), !rowActions.isEmpty {
+            let configuration = UISwipeActionsConfiguration(actions: rowActions.map { $0.contextualAction(at: path) })
+            configuration.performsFirstActionWithFullSwipe = false
+            return configuration
+        }
         guard editingState.dataSourceCommitsEdits, editingStyleForRow(at: path) == .delete else { return nil }
         let title = delegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: path) ?? "Delete"
         let delete = UIContextualAction(style: .destructive, title: title) { [weak self] _, _, completion in

@@ -60,6 +60,9 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The actions a swipe from the trailing edge shows (`nil` by default: a Delete button
     /// when the row's editing style is delete).
     func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// The older form of the trailing swipe actions (`nil` by default), used when there is
+    /// no trailing configuration.
+    func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]?
 }
 
 extension UITableViewDelegate {
@@ -91,4 +94,5 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         nil
     }
+    public func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? { nil }
 }
