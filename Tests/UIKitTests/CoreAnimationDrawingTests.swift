@@ -59,3 +59,41 @@ struct CoreAnimationDrawingTests {
         #expect(abs(Int(opposite[0]) - Int(opposite[2])) < 30, "half way round: half and half \(opposite)")
     }
 }
+
+@Suite("CALayer contents and stroked paths")
+@MainActor
+struct LayerContentsTests {
+    @Test func contentsImagesArePlacedByTheirGravity() throws {
+        let dot = RGBACanvas(width: 2, height: 2)
+        dot.context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        dot.context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+        let image = try #require(dot.context.makeImage())
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.layer.contents = image
+        view.layer.contentsGravity = .topLeft
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let topLeft = UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { _ in
+            view.render(in: UIGraphicsGetCurrentDrawingContext()!)
+        }
+        #expect(topLeft.bitmap.pixel(x: 1, y: 1) == [255, 0, 0, 255] && topLeft.bitmap.pixel(x: 3, y: 3)?[3] == 0)
+        view.layer.contentsGravity = .resize
+        let resized = UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { _ in
+            view.render(in: UIGraphicsGetCurrentDrawingContext()!)
+        }
+        #expect(resized.bitmap.pixel(x: 8, y: 8) == [255, 0, 0, 255])
+    }
+
+    @Test func replacePathWithStrokedPathThenClip() {
+        let canvas = RGBACanvas(width: 20, height: 10)
+        let c = canvas.context
+        c.setLineWidth(4)
+        c.move(to: CGPoint(x: 2, y: 5))
+        c.addLine(to: CGPoint(x: 18, y: 5))
+        c.replacePathWithStrokedPath()
+        #expect(c.boundingBoxOfPath == CGRect(x: 2, y: 3, width: 16, height: 4))
+        c.clip()
+        c.fill(CGRect(x: 0, y: 0, width: 20, height: 10))
+        #expect(canvas.alpha(x: 10, y: 4) == 255 && canvas.alpha(x: 10, y: 7) == 0 && canvas.alpha(x: 1, y: 5) == 0)
+    }
+}

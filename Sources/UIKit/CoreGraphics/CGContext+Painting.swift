@@ -291,3 +291,33 @@ extension CGContext {
         }
     }
 }
+
+extension CGContext {
+    /// Replaces the current path by the outline of its stroke with the current line
+    /// width, caps, joins, miter limit and dashes (a union of closed shapes: fill or clip
+    /// it with the non-zero rule).
+    public func replacePathWithStrokedPath() {
+        let elements = pathElements()
+        guard !elements.isEmpty else { return }
+        var path = CGPath(elements: elements)
+        let dashes = Int(cairo_get_dash_count(cr))
+        if dashes > 0 {
+            var lengths = [Double](repeating: 0, count: dashes)
+            var phase = 0.0
+            cairo_get_dash(cr, &lengths, &phase)
+            path = path.copy(dashingWithPhase: CGFloat(phase), lengths: lengths.map { CGFloat($0) })
+        }
+        var width = Double(gstate.lineWidth)
+        if width == 0 {
+            var dx = 1.0, dy = 0.0
+            cairo_device_to_user_distance(cr, &dx, &dy)
+            width = (dx * dx + dy * dy).squareRoot()
+        }
+        let outline = path.copy(strokingWithWidth: CGFloat(width),
+                                lineCap: CGLineCap(rawValue: Int32(cairo_get_line_cap(cr).rawValue)) ?? .butt,
+                                lineJoin: CGLineJoin(rawValue: Int32(cairo_get_line_join(cr).rawValue)) ?? .miter,
+                                miterLimit: CGFloat(cairo_get_miter_limit(cr)))
+        cairo_new_path(cr)
+        append(outline.elements)
+    }
+}

@@ -17,6 +17,7 @@ extension CALayer {
         if let color = backgroundColor, color.alpha > 0 {
             context.fill(bounds, cornerRadius: radius, color: color.uiColor, alpha: alpha)
         }
+        renderContentsImage(in: context, bounds: bounds, alpha: alpha)
         renderOwnContent(in: context, bounds: bounds, cornerRadius: radius, alpha: alpha)
         for step in (sublayers ?? []).map(DrawingStep.layer).sortedByZPosition() { step.layer?.render(in: context, opacity: alpha) }
         renderBorder(in: context, bounds: bounds, cornerRadius: radius, opacity: alpha)

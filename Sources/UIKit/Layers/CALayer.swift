@@ -100,6 +100,9 @@ open class CALayer: NSObject {
         storedOpacity = other.opacity
         storedHidden = other.isHidden
         storedMasksToBounds = other.masksToBounds
+        contentsScale = other.contentsScale
+        contentsGravity = other.contentsGravity
+        contents = other.contents
         anchorPoint = other.anchorPoint
         cornerRadius = other.cornerRadius
         borderWidth = other.borderWidth
@@ -218,6 +221,29 @@ open class CALayer: NSObject {
 
     /// Whether the layer draws content of its own (a gradient layer does).
     var hasOwnContent: Bool { false }
+
+    /// The layer's image: a `CGImage` (as `image.cgImage`), drawn over the background
+    /// and under the layer's own shape or gradient, placed by ``contentsGravity``.
+    open var contents: Any? {
+        didSet {
+            if let image = contents as? CGImage {
+                let scale = contentsScale > 0 && contentsScale.isFinite ? contentsScale : 1
+                contentsImage = UIImage(cgImage: image, scale: scale, orientation: .up)
+            } else {
+                if contents != nil { LayoutDiagnostics.error("CALayer.contents: only a CGImage is drawn") }
+                contentsImage = nil
+            }
+            contentDidChange()
+        }
+    }
+    /// Where ``contents`` goes in the bounds (`.resize` by default).
+    open var contentsGravity = CALayerContentsGravity.resize { didSet { if contentsGravity != oldValue { contentDidChange() } } }
+    /// Pixels per point of ``contents`` (1 by default).
+    open var contentsScale: CGFloat = 1 {
+        didSet { if contentsScale != oldValue, let image = contents { contents = image } }
+    }
+    /// ``contents`` as an image at ``contentsScale``.
+    var contentsImage: UIImage?
 
     /// Draws the layer's own content over its background (nothing for a plain layer).
     func renderOwnContent(in context: any DrawingContext, bounds: CGRect, cornerRadius: CGFloat, alpha: CGFloat) {}

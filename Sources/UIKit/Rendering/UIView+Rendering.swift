@@ -38,6 +38,7 @@ extension UIView {
         if let color = presentedBackgroundColor, color.alpha > 0 {
             context.fill(shown, cornerRadius: radius, color: color, alpha: alpha)
         }
+        layer?.renderContentsImage(in: context, bounds: shown, alpha: alpha)
         layer?.renderOwnContent(in: context, bounds: shown, cornerRadius: radius, alpha: alpha)
         renderContents(in: context, shown: shown, alpha: alpha)
         if layerStorage?.sublayers?.isEmpty ?? true, !subviews.contains(where: { ($0.layerStorage?.zPosition ?? 0) != 0 }) {
