@@ -160,6 +160,10 @@ MainActor.assumeIsolated {
         run(depth: arguments.contains("--deep") ? 4 : 3, runs: quick ? 5 : 21)
         return
     }
+    if arguments.contains("--collection-only") {
+        runCollectionBenchmark(items: 10_000, runs: quick ? 5 : 21)
+        return
+    }
     if arguments.contains("--table-only") {
         runTableBenchmark(rows: 10_000, runs: quick ? 5 : 21)
         return
@@ -171,6 +175,7 @@ MainActor.assumeIsolated {
     runStackBenchmark(rows: stackRows, runs: quick ? 5 : 21)
     if !arguments.contains("--stack-only") {
         runTableBenchmark(rows: 10_000, runs: quick ? 5 : 21)
+        runCollectionBenchmark(items: 10_000, runs: quick ? 5 : 21)
         runNibBenchmark(runs: quick ? 5 : 21)
     }
 }

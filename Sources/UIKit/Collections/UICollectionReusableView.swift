@@ -31,10 +31,15 @@ open class UICollectionReusableView: UIView {
     /// from its Auto Layout constraints (the smallest size they allow, starting from the
     /// layout's size), and keeps the layout's size when nothing constrains the content.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        (self as? UICollectionViewCell)?.updateConfigurationIfNeeded()
         let root = fittingRoot
         guard root.hasConstraintsForFitting else { return layoutAttributes }
-        let size = root.systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
-                                                verticalFittingPriority: .fittingSizeLevel)
+        // Along an axis the layout fixes (a compositional layout's non-estimated dimension),
+        // the size is required; along the others the content decides.
+        let axes = layoutAttributes.selfSizingAxes ?? (width: true, height: true)
+        let size = root.systemLayoutSizeFitting(layoutAttributes.size,
+                                                withHorizontalFittingPriority: axes.width ? .fittingSizeLevel : .required,
+                                                verticalFittingPriority: axes.height ? .fittingSizeLevel : .required)
         let preferred = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
         preferred.size = CGSize(width: size.width.isFinite ? size.width : layoutAttributes.size.width,
                                 height: size.height.isFinite ? size.height : layoutAttributes.size.height)
@@ -69,11 +74,50 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
     /// Whether the item is selected.
     open var isSelected = false {
-        didSet { if isSelected != oldValue { updateSelectedBackground() } }
+        didSet { if isSelected != oldValue { updateSelectedBackground(); setNeedsUpdateConfiguration() } }
     }
     /// Whether the pointer is down on the item.
     open var isHighlighted = false {
-        didSet { if isHighlighted != oldValue { updateSelectedBackground() } }
+        didSet { if isHighlighted != oldValue { updateSelectedBackground(); setNeedsUpdateConfiguration() } }
+    }
+
+    // MARK: Configurations
+
+    /// Updates the cell's appearance for its state, as UIKit's.
+    public typealias ConfigurationUpdateHandler = @MainActor (UICollectionViewCell, UICellConfigurationState) -> Void
+    let configurationHost = CellConfigurationHost()
+    /// Whether the content configuration is updated for each new state (true by default).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether the background configuration is updated for each new state (true by default).
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// Called with the cell's state whenever its configuration is updated.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+
+    /// The cell's state: traits, selection, highlight (and, for list cells, expansion).
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// Asks for ``updateConfiguration(using:)`` before the cell is next laid out or measured.
+    open func setNeedsUpdateConfiguration() {
+        configurationHost.needsUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the configurations for `state`: the content and background configurations
+    /// (updated for the state when the automatic flags are on), then the
+    /// ``configurationUpdateHandler``. Overrides call super.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        showConfigurations(for: state)
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Runs a pending configuration update.
+    func updateConfigurationIfNeeded() {
+        configurationHost.updateIfNeeded { updateConfiguration(using: configurationState) }
     }
 
     /// Creates a cell with `frame`.
@@ -98,10 +142,12 @@ open class UICollectionViewCell: UICollectionReusableView {
     override var fittingRoot: UIView { contentView }
 
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         contentView.frame = bounds
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
+        configurationHost.layoutBackground(in: self)
     }
 
     private func replace(_ old: UIView?, with new: UIView?, at index: Int) {

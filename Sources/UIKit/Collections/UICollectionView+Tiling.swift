@@ -123,6 +123,7 @@ extension UICollectionView {
                     resized = true
                 }
             }
+            if measureSupplementaries(elements) { resized = true }
             pass += 1
             if !resized || pass >= 8 { break }
         }
@@ -132,6 +133,8 @@ extension UICollectionView {
             cell.isSelected = selectedPaths.contains(attributes.indexPath)
         }
         placeSupplementaryViews(elements)
+        placeDecorationViews(elements)
+        placeOrthogonalScrollers()
         backgroundView?.frame = CGRect(origin: bounds.origin, size: bounds.size)
     }
 
@@ -183,12 +186,19 @@ extension UICollectionView {
                 view.apply(attributes)
                 continue
             }
-            let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
-                ?? UICollectionReusableView(frame: .zero)
-            visibleSupplementaries[key] = view
-            view.apply(attributes)
-            if view.superview !== self { addSubview(view) } else { bringSubviewToFront(view) }
-            collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+            showSupplementary(key, attributes: attributes)
         }
+    }
+
+    /// Makes the supplementary view through the data source and adds it.
+    @discardableResult
+    func showSupplementary(_ key: ElementKey, attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView {
+        let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+            ?? UICollectionReusableView(frame: .zero)
+        visibleSupplementaries[key] = view
+        view.apply(attributes)
+        if view.superview !== self { addSubview(view) } else { bringSubviewToFront(view) }
+        collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+        return view
     }
 }

@@ -69,6 +69,14 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     /// Whether several items can be selected at once (false by default).
     open var allowsMultipleSelection = false
+    /// Whether the collection view is editing: list cells show their editing accessories
+    /// (delete, reorder) (false by default).
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            for cell in visibleCellsByPath.values { cell.setNeedsUpdateConfiguration(); cell.setNeedsLayout() }
+        }
+    }
 
     /// The delegate, read as a collection view delegate.
     var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
@@ -84,6 +92,9 @@ open class UICollectionView: UIScrollView {
     var layoutBounds = CGRect.null
     var visibleCellsByPath: [IndexPath: UICollectionViewCell] = [:]
     var visibleSupplementaries: [ElementKey: UICollectionReusableView] = [:]
+    /// Decoration views in view, and the nested scroll views of orthogonal sections, by section.
+    var visibleDecorations: [ElementKey: UICollectionReusableView] = [:]
+    var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
     /// Views waiting for reuse, and the classes registered, by kind and identifier.
     var reusableViews = ReuseQueues<ElementKey, UICollectionReusableView>()
     var registeredClasses: [ElementKey: UICollectionReusableView.Type] = [:]

@@ -46,6 +46,9 @@ open class UICollectionViewLayout: NSObject {
     var needsPrepare = true
     /// What the pending invalidation covers (for subclasses reading it in `prepare`).
     var pendingInvalidation: UICollectionViewLayoutInvalidationContext?
+    /// Decoration view classes and nibs registered, by kind.
+    var decorationClasses: [String: UICollectionReusableView.Type] = [:]
+    var decorationNibs: [String: UINib] = [:]
 
     public override init() { super.init() }
 
@@ -146,11 +149,33 @@ open class UICollectionViewLayout: NSObject {
     /// The direction the layout's coordinates are written for.
     open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
+    // MARK: Decoration views
+
+    /// Registers the class of the decoration views of `elementKind` (nil unregisters); the
+    /// collection view makes and reuses them itself, without the data source.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationClasses[elementKind] = registrableClass(viewClass, as: UICollectionReusableView.Type.self, identifier: elementKind,
+                                                          registeredBy: "UICollectionViewLayout")
+        decorationNibs[elementKind] = nil
+        invalidateLayout()
+    }
+
+    /// Registers a nib whose top-level object is the decoration view of `elementKind`.
+    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+        decorationNibs[elementKind] = nib
+        decorationClasses[elementKind] = nil
+        invalidateLayout()
+    }
+
     // MARK: Hooks for the collection view (overridden by the flow layout)
 
     /// Whether the collection view should ask a cell for its preferred attributes when it
     /// shows the item (custom layouts: every time a cell is shown, as UIKit does).
     func wantsPreferredAttributes(forItemAt indexPath: IndexPath, newlyShown: Bool) -> Bool { newlyShown }
+
+    /// Whether the collection view should ask a supplementary view for its preferred
+    /// attributes (a compositional layout's estimated header, not measured yet).
+    func wantsPreferredAttributes(forSupplementaryOfKind kind: String, at indexPath: IndexPath) -> Bool { false }
 
     /// Index paths changed by a batch update: measured sizes follow their items.
     func itemsMoved(_ mapping: IndexPathBatch) {}

@@ -36,6 +36,11 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     open var isHidden = false
     /// The element's index path.
     open var indexPath: IndexPath
+    /// Which axes a self-sizing cell may size itself along (set by the compositional layout
+    /// for estimated dimensions; nil: both, as the flow layout lets cells grow either way).
+    var selfSizingAxes: (width: Bool, height: Bool)?
+    /// Set by list sections: how the cell's list looks and where the cell is in its section.
+    var listContext: ListCellContext?
     /// Whether the attributes are for a cell, a supplementary view or a decoration view.
     public let representedElementCategory: UICollectionView.ElementCategory
     /// The kind of a supplementary or decoration view (nil for a cell).
@@ -78,6 +83,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden
+        copy.selfSizingAxes = selfSizingAxes
+        copy.listContext = listContext
         return copy
     }
 

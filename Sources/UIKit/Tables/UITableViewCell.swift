@@ -132,6 +132,45 @@ open class UITableViewCell: UIView {
         self.editing = editing
         editingLayoutDidChange()
     }
+
+    // MARK: Configurations
+
+    /// Updates the cell's appearance for its state, as UIKit's.
+    public typealias ConfigurationUpdateHandler = @MainActor (UITableViewCell, UICellConfigurationState) -> Void
+    let configurationHost = CellConfigurationHost()
+    /// Whether the content configuration is updated for each new state (true by default).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether the background configuration is updated for each new state (true by default).
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// Called with the cell's state whenever its configuration is updated.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+
+    /// The cell's state: traits, selection and highlight.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// Asks for ``updateConfiguration(using:)`` before the cell is next laid out or measured.
+    open func setNeedsUpdateConfiguration() {
+        configurationHost.needsUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the configurations for `state`, then calls the ``configurationUpdateHandler``.
+    /// Overrides call super.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        showConfigurations(for: state)
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Runs a pending configuration update.
+    func updateConfigurationIfNeeded() {
+        configurationHost.updateIfNeeded { updateConfiguration(using: configurationState) }
+    }
+
     /// Set by the table: whether the separator is drawn, and in which colour.
     var separatorColor: UIColor? = .separator
 
@@ -239,6 +278,7 @@ open class UITableViewCell: UIView {
     }
 
     private func selectionDidChange() {
+        setNeedsUpdateConfiguration()
         let shows = (selected || highlighted) && selectionStyle != .none
         if let selectedBackgroundView {
             if shows && selectedBackgroundView.superview !== self {
@@ -280,6 +320,7 @@ open class UITableViewCell: UIView {
     }
 
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         contentView.frame = contentFrame(in: bounds.size)
         accessoryView?.isHidden = currentAccessoryView !== accessoryView
@@ -327,6 +368,7 @@ open class UITableViewCell: UIView {
     /// separator. A content view without constraints is measured by its built-in labels
     /// (at least 44 points).
     func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+        updateConfigurationIfNeeded()
         let contentWidth = contentFrame(in: CGSize(width: width, height: 44)).width
         let content: CGFloat
         if contentView.hasConstraintsForFitting {

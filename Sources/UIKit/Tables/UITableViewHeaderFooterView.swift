@@ -67,11 +67,40 @@ open class UITableViewHeaderFooterView: UIView {
         return label
     }
 
+    // MARK: Configurations
+
+    let configurationHost = CellConfigurationHost()
+    /// Whether the content configuration is updated for each new state (true by default).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether the background configuration is updated for each new state (true by default).
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// Called with the view's state whenever its configuration is updated.
+    open var configurationUpdateHandler: (@MainActor (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The view's state: its traits.
+    open var configurationState: UIViewConfigurationState { UIViewConfigurationState(traitCollection: traitCollection) }
+
+    /// Asks for ``updateConfiguration(using:)`` before the view is next laid out or measured.
+    open func setNeedsUpdateConfiguration() {
+        configurationHost.needsUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the configurations for `state`, then calls the ``configurationUpdateHandler``.
+    open func updateConfiguration(using state: UIViewConfigurationState) {
+        showConfigurations(for: state)
+        configurationUpdateHandler?(self, state)
+    }
+
     /// Called by the table before a dequeue hands this view out again. Overrides call super.
     open func prepareForReuse() {}
 
     open override func layoutSubviews() {
+        configurationHost.updateIfNeeded { updateConfiguration(using: configurationState) }
         super.layoutSubviews()
+        configurationHost.layoutBackground(in: self)
         backgroundView?.frame = bounds
         contentView.frame = bounds
         if let builtInText {
@@ -84,6 +113,7 @@ open class UITableViewHeaderFooterView: UIView {
     /// The height this view needs at `width`: its content's constraints when it has any,
     /// else the title with its margins (at least 28).
     func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+        configurationHost.updateIfNeeded { updateConfiguration(using: configurationState) }
         if contentView.hasConstraintsForFitting {
             return contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0),
                                                        withHorizontalFittingPriority: .required,
