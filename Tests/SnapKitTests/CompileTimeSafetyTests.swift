@@ -124,12 +124,13 @@ private struct Compiler {
         process.executableURL = URL(fileURLWithPath: Compiler.path(of: "swiftc") ?? "/usr/bin/swiftc")
         var arguments = ["-typecheck", "-swift-version", "6", "-I", modules.path,
                          "-Xfrontend", "-disable-cross-import-overlays", file.path]
-        // UIKit's image codecs load the C modules of libpng and libjpeg: their module maps.
+        // UIKit loads the C modules of libpng, libjpeg, cairo and Pango: their module maps.
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources")
-        for library in ["CPNG", "CJPEG"] {
+        for library in ["CPNG", "CJPEG", "CCairo", "CPango"] {
             arguments += ["-Xcc", "-fmodule-map-file=\(sources.appendingPathComponent(library).appendingPathComponent("module.modulemap").path)"]
         }
+        arguments += pangoIncludeArguments()
         // A private module cache: the build's own records the paths it was built through.
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("SnapKitCompileCheck-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
@@ -151,4 +152,18 @@ private struct Compiler {
         }
         return (errors, warnings, text)
     }
+}
+
+/// pangocairo's include flags (`pkg-config --cflags-only-I`), for the headers of UIKit's
+/// CPango and CCairo modules, passed to clang.
+func pangoIncludeArguments() -> [String] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["pkg-config", "--cflags-only-I", "pangocairo"]
+    let output = Pipe()
+    process.standardOutput = output
+    guard (try? process.run()) != nil else { return [] }
+    process.waitUntilExit()
+    let flags = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    return flags.split(whereSeparator: \.isWhitespace).flatMap { ["-Xcc", String($0)] }
 }

@@ -22,9 +22,10 @@ import Testing
         let process = Process()
         process.executableURL = swiftc
         var arguments = ["-typecheck", "-swift-version", "\(swiftVersion)", "-I", Self.modules.path]
-        for library in ["CPNG", "CJPEG"] {
+        for library in ["CPNG", "CJPEG", "CCairo", "CPango"] {
             arguments += ["-Xcc", "-fmodule-map-file=" + Self.packageRoot.appendingPathComponent("Sources/\(library)/module.modulemap").path]
         }
+        arguments += pangoIncludeArguments()
         arguments.append(Self.packageRoot.appendingPathComponent("Tests/IsolationFixtures/NonisolatedCalls.swift").path)
         process.arguments = arguments
         let output = Pipe()
@@ -55,4 +56,18 @@ import Testing
         #expect(errors.count == 1)
         #expect(errors.first?.contains("main actor-isolated default value in a nonisolated context") == true)
     }
+}
+
+/// pangocairo's include flags (`pkg-config --cflags-only-I`), for the headers of UIKit's
+/// CPango and CCairo modules, passed to clang.
+func pangoIncludeArguments() -> [String] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["pkg-config", "--cflags-only-I", "pangocairo"]
+    let output = Pipe()
+    process.standardOutput = output
+    guard (try? process.run()) != nil else { return [] }
+    process.waitUntilExit()
+    let flags = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    return flags.split(whereSeparator: \.isWhitespace).flatMap { ["-Xcc", String($0)] }
 }

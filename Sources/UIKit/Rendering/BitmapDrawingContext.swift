@@ -3,8 +3,8 @@ import Foundation
 /// A ``DrawingContext`` that paints into pixels in memory: the context
 /// ``UIGraphicsImageRenderer`` gives its drawing closure. Shapes are anti-aliased (4 × 4
 /// samples on their edges), images are sampled bilinearly, colours blend over what is
-/// there (premultiplied). Text is not drawn: there is no font rasteriser without the
-/// host (logged once per image).
+/// there (premultiplied). Text is laid out by UIKit's Pango engine and drawn by
+/// pangocairo (BitmapDrawingContext+Text.swift).
 @preconcurrency @MainActor
 final class BitmapDrawingContext: DrawingContext {
     let pixelWidth: Int
@@ -12,7 +12,6 @@ final class BitmapDrawingContext: DrawingContext {
     let scale: CGFloat
     /// Premultiplied RGBA, 0...1.
     private var pixels: [Float]
-    private var textWasSkipped = false
 
     private struct State {
         var translation = CGPoint.zero
@@ -117,12 +116,6 @@ final class BitmapDrawingContext: DrawingContext {
             }
             return Float(count) / 16
         }
-    }
-
-    func drawText(_ text: String, at baselineOrigin: CGPoint, font: UIFont, color: UIColor, alpha: CGFloat) {
-        guard !textWasSkipped else { return }
-        textWasSkipped = true
-        LayoutDiagnostics.error("UIGraphicsImageRenderer: text is not drawn into images (no font rasteriser here): \"\(text)\"")
     }
 
     func drawShadow(of rect: CGRect, cornerRadius: CGFloat, blurRadius: CGFloat, color: UIColor, alpha: CGFloat) {
