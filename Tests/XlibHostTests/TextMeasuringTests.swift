@@ -38,6 +38,8 @@ extension XlibHostTests {
 
         @Test func helloWorldAtSeventeenPixels() throws {
             try TestHost.with { app in
+                // Other suites may have left a test measurer installed.
+                TextSystem.measurer = PangoTextMeasurer()
                 let spec = TextLayoutSpec("Hello, World", font: Self.dejaVu17)
                 let extents = try Self.xftExtents(spec, app: app)
                 #expect(extents.size == CGSize(width: 102, height: 21))
