@@ -124,12 +124,13 @@ let package = Package(
         ),
 
         // Host
-        // System libraries: Xlib, Xft, XRender and fontconfig; libpng for screenshots.
+        // System libraries: Xlib, Xft, XRender, fontconfig and pangoxft (text drawn as UIKit's
+        // Pango engine lays it out); libpng for screenshots.
         .systemLibrary(
             name: "CX11",
             path: "Sources/CX11",
-            pkgConfig: "xft",
-            providers: [.apt(["libx11-dev", "libxft-dev"])]
+            pkgConfig: "pangoxft",
+            providers: [.apt(["libx11-dev", "libxft-dev", "libpango1.0-dev"])]
         ),
         .systemLibrary(
             name: "CPNG",

@@ -1,4 +1,5 @@
-// The C surface of Xlib, Xft, XRender and fontconfig that XlibHost uses, plus fixed-arity
+// The C surface of Xlib, Xft, XRender, fontconfig and pangoxft (text drawn with the layouts
+// UIKit's text engine measured) that XlibHost uses, plus fixed-arity
 // wrappers for the variadic functions and function-like macros Swift cannot import.
 #ifndef CX11_SHIM_H
 #define CX11_SHIM_H
@@ -11,6 +12,7 @@
 #include <X11/extensions/Xrender.h>
 #include <X11/Xft/Xft.h>
 #include <fontconfig/fontconfig.h>
+#include <pango/pangoxft.h>
 #include <locale.h>
 #include <langinfo.h>
 #include <poll.h>

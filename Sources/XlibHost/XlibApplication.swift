@@ -17,8 +17,6 @@ public final class XlibApplication {
     private(set) var eventSource: XlibEventSource!
     /// The `CLIPBOARD` selection, ``UIPasteboard``'s provider while this application is current.
     private(set) var clipboard: XlibClipboard!
-    /// The Xft measurer installed as `TextSystem.measurer`.
-    public let textMeasurer: XftTextMeasurer
     /// Called for every event delivered to a window, with the view hit testing found (for
     /// pointer events). For logging, tests and host-level tools.
     public var eventObserver: ((UIWindow, InputEvent, UIView?) -> Void)?
@@ -40,36 +38,32 @@ public final class XlibApplication {
     /// Pixels per point (`Xft.dpi / 96`, else 1; `XLIBHOST_SCALE` overrides).
     public var scale: CGFloat { display.scale }
 
-    /// Connects to the X server, installs the Xft text measurer and becomes the main run
-    /// loop's event source.
+    /// Connects to the X server and becomes the main run loop's event source. Text is
+    /// measured by UIKit's engine as without a window (the window draws the same layouts).
     /// - Parameter displayName: the display to open; `nil` uses `$DISPLAY`.
     /// - Throws: ``XlibHostError/cannotOpenDisplay(name:)`` when there is no X server.
     public init(displayName: String? = nil) throws(XlibHostError) {
         display = try XlibDisplay(name: displayName)
-        textMeasurer = XftTextMeasurer(display: display)
         inputMethod = XlibApplication.openInputMethod(display.handle)
         eventSource = XlibEventSource(application: self)
         clipboard = XlibClipboard(display: display)
         becomeCurrent()
     }
 
-    /// Installs this application's Xft measurer as `TextSystem.measurer` and its event
-    /// source as the main run loop's (``init(displayName:)`` does this).
+    /// Installs this application's event source as the main run loop's, its clipboard
+    /// and its screen (``init(displayName:)`` does this).
     public func becomeCurrent() {
-        TextSystem.measurer = textMeasurer
         UIRunLoop.main.eventSource = eventSource
         UIPasteboard.provider = clipboard
         UIScreen.main.configure(bounds: display.screenBounds, scale: display.scale)
     }
 
-    /// Puts back UIKit's headless defaults (a fixed-advance measurer, no event source, the
-    /// headless screen), if this application is current; its windows stay open but are not
-    /// serviced.
+    /// Puts back UIKit's headless defaults (no event source, the headless screen), if
+    /// this application is current; its windows stay open but are not serviced.
     public func resignCurrent() {
-        if UIRunLoop.main.eventSource === eventSource { UIRunLoop.main.eventSource = nil }
         if UIPasteboard.provider === clipboard { UIPasteboard.provider = nil }
-        if TextSystem.measurer === textMeasurer {
-            TextSystem.measurer = FixedAdvanceTextMeasurer()
+        if UIRunLoop.main.eventSource === eventSource {
+            UIRunLoop.main.eventSource = nil
             UIScreen.main.configure(bounds: UIScreen.headlessBounds, scale: 1)
         }
     }

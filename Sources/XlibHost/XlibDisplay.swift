@@ -24,8 +24,8 @@ final class XlibDisplay {
     /// 0.25...10; `XLIBHOST_SCALE` overrides it). Screen DPI is not used: Xvfb reports 100.
     let scale: CGFloat
     let atoms: Atoms
-    /// The fonts opened on this display.
-    private(set) lazy var fonts = XftFontCache(display: self)
+    /// The text layouts drawn on this display (pangoxft).
+    private(set) lazy var textLayouts = XftTextLayouts(display: handle, screen: screen)
 
     /// Atoms interned once at start-up.
     struct Atoms {
@@ -86,9 +86,9 @@ final class XlibDisplay {
     /// Events already queued, reading any that arrived on the socket.
     var pendingEventCount: Int32 { XPending(handle) }
 
-    /// Frees fonts and colours, then closes the connection.
+    /// Frees the text layouts, then closes the connection.
     func close() {
-        fonts.closeAll()
+        textLayouts.close()
         XCloseDisplay(handle)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import UIKit
 
 /// UIKit's ``DrawingContext`` painting into a window's back buffer: fills and strokes with
-/// XRender (`PictOpOver`, so alpha blends), text with `XftDrawStringUtf8` at the baseline,
+/// XRender (`PictOpOver`, so alpha blends), text with pangoxft (XlibDrawingContext+Text.swift),
 /// diagonal lines as XRender polygons.
 ///
 /// Coordinates arrive in points and are converted to pixels (× scale) with edges rounded
@@ -124,39 +124,6 @@ final class XlibDrawingContext: DrawingContext {
         requestCount += 3
     }
 
-    func drawText(_ text: String, at baselineOrigin: CGPoint, font: UIFont, color: UIColor, alpha: CGFloat) {
-        let target = state.target
-        guard target.picture != 0, !text.isEmpty, !state.clip.isEmpty, baselineOrigin.x.isFinite, baselineOrigin.y.isFinite else { return }
-        let face = display.fonts.face(for: font)
-        let origin = toPixels(baselineOrigin)
-        var x = Int(origin.x.rounded())
-        let y = Int(origin.y.rounded())
-        // Cull text whose line box misses the clip.
-        if y - face.ascent >= state.clip.y1 || y + face.descent <= state.clip.y0 || x >= state.clip.x1 { return }
-        applyServerClip()
-        var xftColor = xftColor(for: color, alpha: alpha)
-        // A group has no XftDraw: its glyphs are composited from a solid source.
-        var source: Picture = 0
-        if target.draw == nil { source = XRenderCreateSolidFill(display.handle, &xftColor.color) }
-        defer { if source != 0 { XRenderFreePicture(display.handle, source) } }
-        for run in face.runs(of: text) where x < state.clip.x1 {
-            if !run.utf8.isEmpty {
-                run.utf8.withUnsafeBufferPointer { buffer in
-                    if let draw = target.draw {
-                        XftDrawStringUtf8(draw, &xftColor, face.fonts[run.font], Int32(x), Int32(y),
-                                          buffer.baseAddress, Int32(buffer.count))
-                    } else {
-                        XftTextRenderUtf8(display.handle, PictOpOver, source, face.fonts[run.font], target.picture, 0, 0,
-                                          Int32(x - target.originX), Int32(y - target.originY),
-                                          buffer.baseAddress, Int32(buffer.count))
-                    }
-                }
-                requestCount += 1
-            }
-            x += run.advance
-        }
-    }
-
     // MARK: Helpers
 
     func toPixels(_ point: CGPoint) -> (x: Double, y: Double) {
@@ -208,7 +175,7 @@ final class XlibDrawingContext: DrawingContext {
     }
 
     /// An XftColor for text, cached by value (never a pointer kept past a call).
-    private func xftColor(for color: UIColor, alpha: CGFloat) -> XftColor {
+    func xftColor(for color: UIColor, alpha: CGFloat) -> XftColor {
         var render = renderColor(color, alpha: alpha)
         let key = UInt64(render.red) << 48 | UInt64(render.green) << 32 | UInt64(render.blue) << 16 | UInt64(render.alpha)
         if let cached = colors[key] { return cached }

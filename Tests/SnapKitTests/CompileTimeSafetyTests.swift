@@ -124,7 +124,7 @@ private struct Compiler {
         process.executableURL = URL(fileURLWithPath: Compiler.path(of: "swiftc") ?? "/usr/bin/swiftc")
         var arguments = ["-typecheck", "-swift-version", "6", "-I", modules.path,
                          "-Xfrontend", "-disable-cross-import-overlays", file.path]
-        // UIKit's image codecs load the C modules of libpng and libjpeg: their module maps.
+        // UIKit loads the C modules of libpng, libjpeg, cairo and Pango: their module maps.
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources")
         for library in ["CPNG", "CJPEG", "CCairo", "CPango"] {

@@ -253,7 +253,8 @@ import UIKitTestSupport
         button.setBackgroundColor(.blue, for: .normal)
         let transcript = events.render()
         #expect(transcript.contains("fill (0,0,80,30) \(UIColor.blue) a=1"))
-        #expect(transcript.contains("text \"OK\" at (0,8)"))
+        // The title's block of text, from its label's top-left corner.
+        #expect(transcript.contains("text \"OK\" at (0,0)"))
         #expect(transcript.contains("\(UIColor.white)"))
         events.down(20, 20)
         let pressed = events.render()

@@ -68,20 +68,26 @@ struct ImageRendererTests {
                 "\(inside) \(edge) \(outside) \(far)")
     }
 
-    @Test func aViewsDrawingCodeDrawsIntoTheImageAndTextIsReported() throws {
-        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20), format: format(scale: 1))
+    @Test func aViewsDrawingCodeDrawsIntoTheImageTextIncluded() throws {
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 30), format: format(scale: 1))
         let log = LogCapture()
         let data = log.capture {
             renderer.pngData { _ in
                 let context = UIGraphicsGetCurrentDrawingContext()
-                context?.drawLine(from: CGPoint(x: 0, y: 10), to: CGPoint(x: 20, y: 10), color: .black, lineWidth: 2, alpha: 1)
-                context?.drawText("hi", at: CGPoint(x: 0, y: 10), font: .systemFont(ofSize: 10), color: .black, alpha: 1)
-                context?.drawText("again", at: CGPoint(x: 0, y: 10), font: .systemFont(ofSize: 10), color: .black, alpha: 1)
+                context?.drawLine(from: CGPoint(x: 0, y: 5), to: CGPoint(x: 40, y: 5), color: .black, lineWidth: 2, alpha: 1)
+                context?.drawText("Hi", at: CGPoint(x: 2, y: 25), font: UIFont(familyName: "DejaVu Sans", pointSize: 14),
+                                  color: .black, alpha: 1)
             }
         }
         let image = try #require(UIImage(data: data))
-        #expect(image.bitmap.pixel(x: 10, y: 9) == [0, 0, 0, 255] && image.bitmap.pixel(x: 10, y: 5)?[3] == 0)
-        #expect(log.messages.count == 1 && log.messages[0].contains("text is not drawn into images"), "\(log.messages)")
+        #expect(image.bitmap.pixel(x: 10, y: 4) == [0, 0, 0, 255] && image.bitmap.pixel(x: 10, y: 9)?[3] == 0)
+        // The "H" (pangocairo): ink on its left stem between the cap height and the
+        // baseline, none below the baseline or right of the text.
+        let stem = (14..<25).map { image.bitmap.pixel(x: 4, y: $0)?[3] ?? 0 }
+        #expect(stem.filter { $0 > 128 }.count >= 6, "\(stem)")
+        #expect((0..<40).allSatisfy { image.bitmap.pixel(x: $0, y: 28)?[3] == 0 })
+        #expect((30..<40).allSatisfy { x in (10..<30).allSatisfy { image.bitmap.pixel(x: x, y: $0)?[3] == 0 } })
+        #expect(log.messages.isEmpty, "\(log.messages)")
         #expect(UIGraphicsGetCurrentDrawingContext() == nil, "the context is gone after the closure")
     }
 }

@@ -83,15 +83,18 @@ import UIKitTestSupport
         turn()
         label.render(in: renderer)
         let texts = renderer.commands.compactMap { command -> String? in
-            if case .text(let text, let origin, _, _, _) = command { return "\(text)@\(Int(origin.x)),\(Int(origin.y))" }
+            if case .textLayout(let layout, let origin, _) = command {
+                return "\(layout.text.string)@\(Int(origin.x)),\(Int(origin.y)) w\(Int(layout.width ?? -1)) \(layout.alignment)"
+            }
             return nil
         }
-        // Two lines of 20 wide in 40: x 10; block of 20 in 30: top 5, baselines 13 and 23.
-        #expect(texts == ["ab@10,13", "cd@10,23"])
+        // The block (two lines of 10 high) at the label's width, centred by the engine;
+        // 20 high in 30: top 5.
+        #expect(texts == ["ab cd@0,5 w40 center"])
     }
 
     @Test func truncatesTheTailOfASingleLine() {
-        let label = makeLabel("abcdefgh")
+        let label = makeLabel("abcdefghijklmnopqrstuvwxyz")
         label.frame = CGRect(x: 0, y: 0, width: 50, height: 10)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(label)
@@ -99,10 +102,14 @@ import UIKitTestSupport
         turn()
         let renderer = RecordingRenderer()
         label.render(in: renderer)
-        let texts = renderer.commands.compactMap { command -> String? in
-            if case .text(let text, _, _, _, _) = command { return text }
+        let layouts = renderer.commands.compactMap { command -> TextLayoutSpec? in
+            if case .textLayout(let layout, _, _) = command { return layout }
             return nil
         }
-        #expect(texts == ["abcd…"])
+        // One line at the label's width, cut at the tail: Pango draws the ellipsis.
+        #expect(layouts.map(\.width) == [50])
+        #expect(layouts.map(\.maximumNumberOfLines) == [1])
+        #expect(layouts.map(\.lineBreakMode) == [.byTruncatingTail])
+        #expect(layouts.first.map { PangoTextMeasurer().layout($0).isTruncated } == true)
     }
 }

@@ -75,8 +75,8 @@ func duplicates(count: Int) -> Double {
 /// The gallery's stress sample (2,000 cells) in a headless window: controller, first
 /// layout and display pass; then one resize pass.
 @MainActor
-func stress() -> (first: Double, resize: Double) {
-    TextSystem.measurer = FixedAdvanceTextMeasurer()
+func stress(measurer: any TextMeasuring = FixedAdvanceTextMeasurer()) -> (first: Double, resize: Double) {
+    TextSystem.measurer = measurer
     var window: UIWindow!
     let first = seconds {
         let controller = GallerySample.stress.makeController(size: nil)
@@ -106,6 +106,23 @@ func stackFirstLayout() -> Double {
         let (window, _) = makeStackWindow(rows: 1_000)
         window.layoutIfNeeded()
     }
+}
+
+// `--text-engines`: the stress sample with the fixed-advance measurer and with the Pango
+// engine, side by side (medians of 5 runs each, alternating).
+if arguments.contains("--text-engines") {
+    MainActor.assumeIsolated {
+        var results: [String: [(Double, Double)]] = [:]
+        for _ in 0..<5 {
+            results["fixed", default: []].append(stress(measurer: FixedAdvanceTextMeasurer()))
+            results["pango", default: []].append(stress(measurer: PangoTextMeasurer()))
+        }
+        for name in ["fixed", "pango"] {
+            let runs = results[name] ?? []
+            print("stress \(name)\tfirst \(median(runs.map(\.0)))\tresize \(median(runs.map(\.1)))")
+        }
+    }
+    exit(0)
 }
 
 // `--stack-only`: one first layout of the stack, for a profiler.

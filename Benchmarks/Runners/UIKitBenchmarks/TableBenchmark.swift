@@ -48,9 +48,10 @@ final class BenchmarkTableSource: UITableViewDataSource {
     }
 }
 
+/// The table with `measurer` (the fixed-advance test double unless told otherwise).
 @MainActor
-func runTableBenchmark(rows: Int, runs: Int) {
-    TextSystem.measurer = FixedAdvanceTextMeasurer()
+func runTableBenchmark(rows: Int, runs: Int, measurer: any TextMeasuring = FixedAdvanceTextMeasurer(), name: String = "") {
+    TextSystem.measurer = measurer
     let source = BenchmarkTableSource(rows: rows)
     var firstScreens: [Double] = []
     var kept: (UIWindow, UITableView)?
@@ -82,7 +83,7 @@ func runTableBenchmark(rows: Int, runs: Int) {
         table.contentOffset = CGPoint(x: 0, y: table.contentOffset.y + 200)
         window.layoutIfNeeded()
     }
-    print("table of \(rows) self-sizing rows (390 × 844, \(table.visibleCells.count) visible):")
+    print("table of \(rows) self-sizing rows (390 × 844, \(table.visibleCells.count) visible)\(name):")
     print("  first screen        \(format(median(firstScreens)))")
     print("  scroll step (200 pt) \(format(median(steps)))")
     print("  cells made while scrolling to row 2,000: \(BenchmarkTextCell.made - madeBefore) (\(table.subviews.filter { $0 is UITableViewCell }.count) cells in the table)")

@@ -164,6 +164,12 @@ MainActor.assumeIsolated {
         runCollectionBenchmark(items: 10_000, runs: quick ? 5 : 21)
         return
     }
+    if arguments.contains("--text-engines") {
+        // The table measured by the fixed-advance measurer and by the Pango engine, side by side.
+        runTableBenchmark(rows: 10_000, runs: quick ? 5 : 21, measurer: FixedAdvanceTextMeasurer(), name: ", fixed-advance measurer")
+        runTableBenchmark(rows: 10_000, runs: quick ? 5 : 21, measurer: PangoTextMeasurer(), name: ", Pango engine")
+        return
+    }
     if arguments.contains("--table-only") {
         runTableBenchmark(rows: 10_000, runs: quick ? 5 : 21)
         return

@@ -40,9 +40,15 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The Dynamic Type style the font was made for (``preferredFont(forTextStyle:)``),
     /// which labels with `adjustsFontForContentSizeCategory` follow; `nil` for others.
     public let textStyle: TextStyle?
+    /// Whether a condensed face is wanted.
+    public let isCondensed: Bool
 
-    /// The family name standing for the host's default user-interface font.
+    /// The family name standing for the host's default user-interface font (DejaVu Sans).
     public static let systemFamilyName = "system-ui"
+    /// The family name standing for the default monospaced font (DejaVu Sans Mono).
+    public static let monospacedFamilyName = "ui-monospace"
+    /// The family name standing for the default serif font (DejaVu Serif).
+    public static let serifFamilyName = "ui-serif"
     /// The size UIKit uses for body text.
     open class var systemFontSize: CGFloat { 17 }
     /// The size UIKit uses for labels.
@@ -56,20 +62,24 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// with a `textStyle` follows the content size category in labels and text fields
     /// that adjust for it (``preferredFont(forTextStyle:)`` makes such fonts).
     public init(familyName: String, pointSize: CGFloat, weight: Weight = .regular, isItalic: Bool = false,
-                textStyle: TextStyle? = nil) {
+                textStyle: TextStyle? = nil, isCondensed: Bool = false) {
         self.familyName = familyName
         self.pointSize = pointSize.isFinite && pointSize >= 0 ? pointSize : UIFont.systemFontSize
         self.weight = weight
         self.isItalic = isItalic
         self.textStyle = textStyle
+        self.isCondensed = isCondensed
         super.init()
     }
 
-    /// A named font. Returns `nil` for an empty name. The name is not checked against
-    /// installed fonts; the host falls back to its default face for an unknown family.
+    /// A named font: a family ("DejaVu Serif"), a family and style ("DejaVu Sans Bold
+    /// Oblique") or a PostScript-style name ("Helvetica-BoldOblique"). Returns `nil` for an
+    /// empty name. Fontconfig resolves the family when text is laid out; a family it does
+    /// not have falls back to its `sans-serif` face (DejaVu Sans).
     public convenience init?(name: String, size: CGFloat) {
         guard !name.isEmpty else { return nil }
-        self.init(familyName: name, pointSize: size)
+        let parsed = UIFont.parse(name: name)
+        self.init(familyName: parsed.family, pointSize: size, weight: parsed.weight, isItalic: parsed.italic)
     }
 
     /// The system font at `size`.
@@ -110,7 +120,7 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// The same font at another size.
     open func withSize(_ size: CGFloat) -> UIFont {
-        UIFont(familyName: familyName, pointSize: size, weight: weight, isItalic: isItalic)
+        UIFont(familyName: familyName, pointSize: size, weight: weight, isItalic: isItalic, isCondensed: isCondensed)
     }
 
     /// Whether `object` is a font with the same family, size, weight, slant and text style.
@@ -118,7 +128,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         guard let other = object as? UIFont else { return false }
         if other === self { return true }
         return familyName == other.familyName && pointSize == other.pointSize && weight == other.weight
-            && isItalic == other.isItalic && textStyle == other.textStyle
+            && isItalic == other.isItalic && textStyle == other.textStyle && isCondensed == other.isCondensed
     }
 
     /// A hash that agrees with ``isEqual(_:)``.
@@ -129,6 +139,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         hasher.combine(weight)
         hasher.combine(isItalic)
         hasher.combine(textStyle)
+        hasher.combine(isCondensed)
         return hasher.finalize()
     }
 
@@ -145,7 +156,7 @@ extension UIFont: NSCopying {
 }
 
 extension UIFont {
-    /// The distance from the baseline to the top of the tallest glyphs, from the current
+    /// The distance from the baseline to the top of the line box, from the current
     /// ``TextSystem/measurer``.
     @preconcurrency @MainActor public var ascender: CGFloat { TextSystem.measurer.metrics(for: self).ascent }
     /// The distance from the baseline to the bottom of the lowest glyphs, as a negative

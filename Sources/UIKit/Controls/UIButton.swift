@@ -50,6 +50,7 @@ open class UIButton: UIControl {
 
     private let label = ButtonTitleLabel()
     private var titles: [UInt: String] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var backgroundColors: [UInt: UIColor] = [:]
     /// The menu the button shows: on a click when ``UIControl/showsMenuAsPrimaryAction``,
@@ -135,6 +136,20 @@ open class UIButton: UIControl {
 
     /// The title for `state` (falling back to the normal title).
     open func title(for state: State) -> String? { UIButton.value(in: titles, for: state) }
+
+    /// Sets the attributed title for `state` (`nil` removes it). An attributed title is
+    /// shown instead of the plain one; characters without a colour take the state's
+    /// title colour, without a font the title label's font.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title?.copy() as? NSAttributedString
+        refreshTitle()
+    }
+
+    /// The attributed title for `state` (falling back to the normal state's).
+    open func attributedTitle(for state: State) -> NSAttributedString? { UIButton.value(in: attributedTitles, for: state) }
+
+    /// The attributed title shown now, if any.
+    public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
 
     /// Sets the image shown before the title for `state` (`nil` removes it).
     open func setImage(_ image: UIImage?, for state: State) {
@@ -268,14 +283,25 @@ open class UIButton: UIControl {
     }
 
     private func refreshTitle() {
+        label.textColor = currentTitleColor
+        if let attributed = currentAttributedTitle {
+            if label.attributedText.map({ !$0.isEqual(to: attributed) }) ?? true {
+                label.attributedText = attributed
+                setNeedsLayout()
+            }
+            label.isHidden = attributed.length == 0
+            return
+        }
         let title = currentTitle
-        if label.text != title {
+        if label.text != title || label.hasAttributedText {
             label.text = title
             setNeedsLayout()
         }
-        label.textColor = currentTitleColor
         label.isHidden = title?.isEmpty ?? true
     }
+
+    /// The title shown, plain or attributed.
+    private var shownTitle: String { currentAttributedTitle?.string ?? currentTitle ?? "" }
 
     override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
 
@@ -288,7 +314,7 @@ open class UIButton: UIControl {
     open override var intrinsicContentSize: CGSize {
         let measurer = TextSystem.measurer
         let lineHeight = measurer.metrics(for: titleFont).lineHeight
-        let title = currentTitle ?? ""
+        let title = shownTitle
         let text = title.isEmpty ? .zero : label.intrinsicContentSize
         let image = currentImageSize ?? .zero
         var width = text.width + image.width
@@ -342,7 +368,7 @@ open class UIButton: UIControl {
     open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
         guard let size = currentImageSize else { return CGRect(x: contentRect.midX, y: contentRect.midY, width: 0, height: 0) }
         let area = contentRect.inset(by: imageEdgeInsets)
-        let hasTitle = currentTitle?.isEmpty == false
+        let hasTitle = !shownTitle.isEmpty
         let titleWidth = hasTitle ? min(label.intrinsicContentSize.width, max(area.width - size.width, 0)) : 0
         let x = groupMinX(in: area, width: size.width + titleWidth)
         let y: CGFloat

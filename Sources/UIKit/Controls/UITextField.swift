@@ -41,7 +41,90 @@ open class UITextField: UIControl {
 
     /// Grey text shown while the field is empty.
     open var placeholder: String? {
-        didSet { if placeholder != oldValue { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
+        didSet {
+            if placeholder != oldValue {
+                if storedAttributedPlaceholder?.string != placeholder { storedAttributedPlaceholder = nil }
+                invalidateIntrinsicContentSize()
+                setNeedsDisplay()
+            }
+        }
+    }
+
+    /// The text with its attributes. Setting it sets ``text``; the attributes are drawn
+    /// until the text is edited (typing continues in ``typingAttributes``' font and
+    /// colour). Reading it after setting ``text`` gives the text in
+    /// ``defaultTextAttributes``.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let storedAttributedText, storedAttributedText.string == storage { return storedAttributedText }
+            return NSAttributedString(string: storage, attributes: defaultTextAttributes)
+        }
+        set {
+            let attributed = newValue?.copy() as? NSAttributedString
+            text = attributed?.string
+            storedAttributedText = attributed
+            invalidateIntrinsicContentSize()
+            setNeedsDisplay()
+        }
+    }
+
+    /// The placeholder with its attributes (grey in the field's font unless they say
+    /// otherwise). Setting it sets ``placeholder``.
+    open var attributedPlaceholder: NSAttributedString? {
+        get {
+            if let storedAttributedPlaceholder { return storedAttributedPlaceholder }
+            return placeholder.map { NSAttributedString(string: $0, attributes: [.font: storedFont, .foregroundColor: UIColor.placeholderText]) }
+        }
+        set {
+            let attributed = newValue?.copy() as? NSAttributedString
+            placeholder = attributed?.string
+            storedAttributedPlaceholder = attributed
+            invalidateIntrinsicContentSize()
+            setNeedsDisplay()
+        }
+    }
+
+    /// The attributes of text set with ``text``: the font, colour and alignment (as a
+    /// paragraph style), and any others set here (kerning, underline…). Setting it sets
+    /// ``font``, ``textColor`` and ``textAlignment`` from the dictionary.
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] {
+        get {
+            let style = NSMutableParagraphStyle()
+            style.alignment = textAlignment
+            return extraTextAttributes.merging([.font: storedFont, .foregroundColor: storedTextColor, .paragraphStyle: style]) { $1 }
+        }
+        set {
+            if let font = newValue[.font] as? UIFont { self.font = font }
+            if let color = newValue[.foregroundColor] as? UIColor { textColor = color }
+            if let style = newValue[.paragraphStyle] as? NSParagraphStyle { textAlignment = style.alignment }
+            extraTextAttributes = newValue.filter { ![.font, .foregroundColor, .paragraphStyle].contains($0.key) }
+            invalidateIntrinsicContentSize()
+            setNeedsDisplay()
+        }
+    }
+
+    /// The attributes typed text takes while editing (`nil` when not editing, as in UIKit).
+    open var typingAttributes: [NSAttributedString.Key: Any]?
+
+    private var storedAttributedText: NSAttributedString?
+    private var storedAttributedPlaceholder: NSAttributedString?
+    private var extraTextAttributes: [NSAttributedString.Key: Any] = [:]
+
+    /// The styled text drawn and measured: the attributed text while it is the field's
+    /// text, else the text in the default attributes; `nil` when secure (bullets are
+    /// drawn plain) or when no attribute beyond font and colour is in force.
+    var styledFieldText: StyledText? {
+        guard !isSecureTextEntry, !storage.isEmpty else { return nil }
+        let base = TextRunStyle(font: storedFont, foregroundColor: storedTextColor)
+        if let storedAttributedText, storedAttributedText.string == storage { return StyledText(storedAttributedText, defaultStyle: base) }
+        guard !extraTextAttributes.isEmpty else { return nil }
+        return StyledText(NSAttributedString(string: storage, attributes: defaultTextAttributes), defaultStyle: base)
+    }
+
+    /// The styled placeholder, when it was set with attributes.
+    var styledPlaceholder: StyledText? {
+        guard let storedAttributedPlaceholder, storedAttributedPlaceholder.length > 0 else { return nil }
+        return StyledText(storedAttributedPlaceholder, defaultStyle: TextRunStyle(font: storedFont, foregroundColor: .placeholderText))
     }
 
     /// The font (the 17-point system font by default; `nil` restores it).
@@ -251,8 +334,10 @@ open class UITextField: UIControl {
 
     open override var intrinsicContentSize: CGSize {
         let measurer = TextSystem.measurer
-        let textWidth = measurer.size(of: displayText, font: storedFont, wrappingAt: nil).width
-        let placeholderWidth = measurer.size(of: placeholder ?? "", font: storedFont, wrappingAt: nil).width
+        let textWidth = styledFieldText.map { measurer.layout(TextLayoutSpec(text: $0)).size.width }
+            ?? measurer.size(of: displayText, font: storedFont, wrappingAt: nil).width
+        let placeholderWidth = styledPlaceholder.map { measurer.layout(TextLayoutSpec(text: $0)).size.width }
+            ?? measurer.size(of: placeholder ?? "", font: storedFont, wrappingAt: nil).width
         let insets = textInsets
         let accessories = accessoryExtent
         return CGSize(width: max(textWidth, placeholderWidth).rounded(.up) + insets.left + insets.right + accessories.width,
@@ -332,9 +417,15 @@ open class UITextField: UIControl {
         if storage.isEmpty {
             if let placeholder, !placeholder.isEmpty {
                 let area = placeholderRect(forBounds: bounds)
-                let width = TextSystem.measurer.size(of: placeholder, font: storedFont, wrappingAt: nil).width
-                context.drawText(placeholder, at: CGPoint(x: alignedX(width: width, in: area), y: baseline),
-                                 font: storedFont, color: .placeholderText, alpha: alpha)
+                if let styled = styledPlaceholder {
+                    let spec = TextLayoutSpec(text: styled)
+                    let width = TextSystem.measurer.layout(spec).size.width
+                    context.drawText(spec, at: CGPoint(x: alignedX(width: width, in: area), y: top), alpha: alpha)
+                } else {
+                    let width = TextSystem.measurer.size(of: placeholder, font: storedFont, wrappingAt: nil).width
+                    context.drawText(placeholder, at: CGPoint(x: alignedX(width: width, in: area), y: baseline),
+                                     font: storedFont, color: .placeholderText, alpha: alpha)
+                }
             }
         } else {
             let origin = textOriginX(in: textArea)
@@ -344,7 +435,11 @@ open class UITextField: UIControl {
                 context.fill(CGRect(x: start, y: top, width: end - start, height: metrics.lineHeight),
                              color: tintColor.withAlphaComponent(0.25), alpha: alpha)
             }
-            context.drawText(displayText, at: CGPoint(x: origin, y: baseline), font: storedFont, color: storedTextColor, alpha: alpha)
+            if let styled = styledFieldText {
+                context.drawText(TextLayoutSpec(text: styled), at: CGPoint(x: origin, y: top), alpha: alpha)
+            } else {
+                context.drawText(displayText, at: CGPoint(x: origin, y: baseline), font: storedFont, color: storedTextColor, alpha: alpha)
+            }
         }
         if isEditing && caret == anchor {
             let x = storage.isEmpty ? caretXForEmptyField(in: textArea) : textOriginX(in: textArea) + prefixWidth(caret)

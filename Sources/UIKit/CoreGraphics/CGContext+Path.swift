@@ -1,4 +1,5 @@
 internal import CCairo
+internal import CPango
 import Foundation
 
 /// The current path: built in user space, kept (as in both Quartz and cairo) in device

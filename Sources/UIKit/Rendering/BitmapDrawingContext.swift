@@ -94,12 +94,6 @@ final class BitmapDrawingContext: DrawingContext {
         }
     }
 
-    func drawText(_ text: String, at baselineOrigin: CGPoint, font: UIFont, color: UIColor, alpha: CGFloat) {
-        guard !textWasSkipped else { return }
-        textWasSkipped = true
-        LayoutDiagnostics.error("UIGraphicsImageRenderer: text is not drawn into images (no font rasteriser here): \"\(text)\"")
-    }
-
     func drawShadow(of rect: CGRect, cornerRadius: CGFloat, blurRadius: CGFloat, color: UIColor, alpha: CGFloat) {
         guard rect.isFiniteRect else { return }
         drawShadow(of: Self.roundedRect(rect, cornerRadius), blurRadius: blurRadius, color: color, alpha: alpha)

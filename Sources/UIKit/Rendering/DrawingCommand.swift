@@ -13,6 +13,7 @@ public enum DrawingCommand: Hashable, Sendable, CustomStringConvertible {
     case stroke(CGRect, UIColor, lineWidth: CGFloat, alpha: CGFloat)
     case line(from: CGPoint, to: CGPoint, UIColor, lineWidth: CGFloat, alpha: CGFloat)
     case text(String, at: CGPoint, UIFont, UIColor, alpha: CGFloat)
+    case textLayout(TextLayoutSpec, at: CGPoint, alpha: CGFloat)
     case roundedFill(CGRect, cornerRadius: CGFloat, UIColor, alpha: CGFloat)
     case border(CGRect, cornerRadius: CGFloat, width: CGFloat, UIColor, alpha: CGFloat)
     case roundedClip(CGRect, cornerRadius: CGFloat)
@@ -41,6 +42,8 @@ public enum DrawingCommand: Hashable, Sendable, CustomStringConvertible {
             context.drawLine(from: from, to: to, color: color, lineWidth: width, alpha: alpha * opacity)
         case .text(let text, let at, let font, let color, let alpha):
             context.drawText(text, at: at, font: font, color: color, alpha: alpha * opacity)
+        case .textLayout(let layout, let at, let alpha):
+            context.drawText(layout, at: at, alpha: alpha * opacity)
         case .roundedFill(let rect, let radius, let color, let alpha):
             context.fill(rect, cornerRadius: radius, color: color, alpha: alpha * opacity)
         case .border(let rect, let radius, let width, let color, let alpha):
@@ -84,6 +87,10 @@ public enum DrawingCommand: Hashable, Sendable, CustomStringConvertible {
             return "line \(p(from))-\(p(to)) \(color) w=\(width.formattedG) a=\(alpha.formattedG)"
         case .text(let text, let at, let font, let color, let alpha):
             return "text \"\(text)\" at \(p(at)) \(font) \(color) a=\(alpha.formattedG)"
+        case .textLayout(let layout, let at, let alpha):
+            let width = layout.width.map { " width=\($0.formattedG)" } ?? ""
+            let style = layout.text.firstStyle
+            return "text \"\(layout.text.string)\" at \(p(at))\(width) \(style.font) \(style.foregroundColor) a=\(alpha.formattedG)"
         case .roundedFill(let rect, let radius, let color, let alpha):
             return "fill \(r(rect)) r=\(radius.formattedG) \(color) a=\(alpha.formattedG)"
         case .border(let rect, let radius, let width, let color, let alpha):
@@ -141,6 +148,9 @@ public final class RecordingDrawingContext: DrawingContext {
     }
     public func drawText(_ text: String, at baselineOrigin: CGPoint, font: UIFont, color: UIColor, alpha: CGFloat) {
         commands.append(.text(text, at: baselineOrigin, font, color, alpha: alpha))
+    }
+    public func drawText(_ layout: TextLayoutSpec, at origin: CGPoint, alpha: CGFloat) {
+        commands.append(.textLayout(layout, at: origin, alpha: alpha))
     }
     public func fill(_ rect: CGRect, cornerRadius: CGFloat, color: UIColor, alpha: CGFloat) {
         commands.append(cornerRadius > 0 ? .roundedFill(rect, cornerRadius: cornerRadius, color, alpha: alpha) : .fill(rect, color, alpha: alpha))

@@ -29,6 +29,9 @@ public protocol DrawingContext: AnyObject {
     func drawLine(from start: CGPoint, to end: CGPoint, color: UIColor, lineWidth: CGFloat, alpha: CGFloat)
     /// Draws one line of `text` (no wrapping) whose baseline starts at `baselineOrigin`.
     func drawText(_ text: String, at baselineOrigin: CGPoint, font: UIFont, color: UIColor, alpha: CGFloat)
+    /// Draws the block of text `layout` (laid out by UIKit's text engine, as it was
+    /// measured) with its top-left corner at `origin`, every colour's alpha × `alpha`.
+    func drawText(_ layout: TextLayoutSpec, at origin: CGPoint, alpha: CGFloat)
     /// Fills `rect` with its corners rounded to `cornerRadius` (anti-aliased edges).
     func fill(_ rect: CGRect, cornerRadius: CGFloat, color: UIColor, alpha: CGFloat)
     /// Draws a border `width` wide *inside* `rect`, following corners rounded to

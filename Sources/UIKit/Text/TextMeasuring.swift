@@ -2,9 +2,9 @@ import Foundation
 
 /// Vertical metrics of a font, in points, all non-negative.
 public struct FontMetrics: Hashable, Sendable {
-    /// Distance from the baseline up to the top of the tallest glyphs.
+    /// Distance from the baseline up to the top of the line box.
     public var ascent: CGFloat
-    /// Distance from the baseline down to the bottom of the lowest glyphs (positive).
+    /// Distance from the baseline down to the bottom of the line box (positive).
     public var descent: CGFloat
     /// Distance between consecutive baselines (ascent + descent + leading).
     public var lineHeight: CGFloat
@@ -17,41 +17,60 @@ public struct FontMetrics: Hashable, Sendable {
     }
 }
 
-/// Measures text: what the host's font machinery (Xft on X11) implements so that text
-/// views get intrinsic sizes and baselines. The core never touches fonts itself.
+/// Measures text for views' intrinsic sizes and baselines: UIKit's Pango engine
+/// (``PangoTextMeasurer``, the default) or a test double.
 ///
-/// This is the seam Yoga calls a measure function and dmenu calls `TEXTW`: the core asks,
-/// the host answers. Implementations must be deterministic for a given font and string.
+/// Implementations must be deterministic for a given font and string.
 @preconcurrency @MainActor
 public protocol TextMeasuring: AnyObject {
     /// The size of `string` set in `font`.
     ///
     /// - Parameters:
     ///   - string: the text; `"\n"` starts a new line.
-    ///   - font: the font descriptor to resolve.
-    ///   - width: the width to wrap at (word wrapping, breaking inside a word only when a
-    ///     word alone is wider), or `nil` for no wrapping.
-    /// - Returns: the width of the widest line and the height of all lines
-    ///   (`lines × lineHeight`); `.zero` for an empty string. The lines are those of
-    ///   ``lines(of:font:wrappingAt:)`` at the same width: a label whose lines all show
-    ///   takes this width as its own.
+    ///   - font: the font.
+    ///   - width: the width to wrap at, or `nil` for no wrapping.
+    /// - Returns: the width of the widest line and the height of all lines; `.zero` for an
+    ///   empty string.
     func size(of string: String, font: UIFont, wrappingAt width: CGFloat?) -> CGSize
 
     /// The vertical metrics of `font`.
     func metrics(for font: UIFont) -> FontMetrics
 
     /// The lines `string` breaks into when set in `font` and wrapped at `width`
-    /// (`nil`: only at `"\n"`), without their line-ending spaces. A default
-    /// implementation wraps with ``GreedyLineBreaker`` using ``size(of:font:wrappingAt:)``;
-    /// a measurer should give the same breaks as its `size(of:…)` does.
+    /// (`nil`: only at `"\n"`), without their line-ending spaces.
     func lines(of string: String, font: UIFont, wrappingAt width: CGFloat?) -> [String]
+
+    /// The size, baselines and lines of a styled block of text. The default measures the
+    /// plain string in the first run's font with the three methods above.
+    func layout(_ spec: TextLayoutSpec) -> TextLayoutMetrics
 }
 
 extension TextMeasuring {
-    public func lines(of string: String, font: UIFont, wrappingAt width: CGFloat?) -> [String] {
-        let breaker = GreedyLineBreaker(spaceWidth: size(of: " ", font: font, wrappingAt: nil).width) { [self] run in
-            size(of: String(run), font: font, wrappingAt: nil).width
+    public func layout(_ spec: TextLayoutSpec) -> TextLayoutMetrics {
+        let string = spec.text.string
+        guard !string.isEmpty else { return .empty }
+        let font = spec.text.firstStyle.font
+        let metrics = metrics(for: font)
+        var lines = lines(of: string, font: font, wrappingAt: spec.width)
+        var truncated = false
+        if spec.maximumNumberOfLines > 0 && lines.count > spec.maximumNumberOfLines {
+            lines = Array(lines.prefix(spec.maximumNumberOfLines))
+            truncated = true
         }
-        return breaker.lines(of: string, maxWidth: width).map(\.text)
+        var widest: CGFloat = 0
+        for line in lines { widest = max(widest, size(of: line, font: font, wrappingAt: nil).width) }
+        if let width = spec.width, widest > width {
+            truncated = truncated || spec.effectiveLineBreakMode.truncates
+            if spec.effectiveLineBreakMode.truncates { widest = width }
+        }
+        let count = CGFloat(max(lines.count, 1))
+        return TextLayoutMetrics(size: CGSize(width: widest, height: count * metrics.lineHeight),
+                                 firstBaseline: metrics.ascent, lastBaseline: (count - 1) * metrics.lineHeight + metrics.ascent,
+                                 lines: lines, isTruncated: truncated)
     }
+}
+
+extension NSLineBreakMode {
+    /// Whether the mode cuts text with an ellipsis.
+    var truncates: Bool { [.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail].contains(self) }
 }

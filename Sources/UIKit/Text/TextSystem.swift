@@ -1,18 +1,20 @@
 import Foundation
 
-/// Where the core finds the host's ``TextMeasuring``.
+/// Where views find their ``TextMeasuring``.
 ///
-/// A host installs its measurer once at start-up (the X11 host sets an `XftTextMeasurer`).
-/// Until then a ``FixedAdvanceTextMeasurer`` answers, so headless code and tests get
-/// deterministic numbers.
+/// It is UIKit's Pango engine (``PangoTextMeasurer``) with or without a window: the X11
+/// host draws the same layouts through Xft. Tests that need round numbers may install a
+/// ``FixedAdvanceTextMeasurer``.
 @preconcurrency @MainActor
 public enum TextSystem {
     /// The measurer every text view uses.
-    public static var measurer: any TextMeasuring = FixedAdvanceTextMeasurer()
+    public static var measurer: any TextMeasuring = PangoTextMeasurer()
 }
 
-/// A deterministic measurer: every character advances `advanceRatio × pointSize`, lines
-/// are `(ascentRatio + descentRatio) × pointSize` high (like the Ahem test font Yoga uses).
+/// A test double: every character advances `advanceRatio × pointSize`, lines are
+/// `(ascentRatio + descentRatio) × pointSize` high (like the Ahem test font Yoga uses),
+/// lines break greedily at spaces. Views still draw through Pango; only the numbers are
+/// made up, for tests whose expectations are arithmetic.
 @preconcurrency @MainActor
 public final class FixedAdvanceTextMeasurer: TextMeasuring {
     /// Advance of one character as a fraction of the point size.
@@ -68,7 +70,7 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
 
     /// The shared line breaker, with every character `advance` wide.
     func wrap(_ string: String, advance: CGFloat, width: CGFloat?) -> [String] {
-        GreedyLineBreaker(spaceWidth: advance) { CGFloat($0.characterCount) * advance }
+        FixedAdvanceLineBreaker(spaceWidth: advance) { CGFloat($0.characterCount) * advance }
             .lines(of: string, maxWidth: advance > 0 ? width : nil).map(\.text)
     }
 }

@@ -53,6 +53,17 @@ open class UITextView: UIScrollView {
         }
     }
 
+    /// The attributes typed text takes (the view's font and colour).
+    open var typingAttributes: [NSAttributedString.Key: Any] {
+        get { typingAttributesStorage ?? [.font: resolvedFont, .foregroundColor: resolvedTextColor] }
+        set {
+            typingAttributesStorage = newValue
+            if let font = newValue[.font] as? UIFont { self.font = font }
+            if let color = newValue[.foregroundColor] as? UIColor { textColor = color }
+        }
+    }
+    private var typingAttributesStorage: [NSAttributedString.Key: Any]?
+
     /// The font (`nil` by default: the 12-point system font, as UIKit's text views use
     /// 12 points when none is set).
     open var font: UIFont? {

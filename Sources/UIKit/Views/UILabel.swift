@@ -1,78 +1,97 @@
 import Foundation
 
-/// How lines of text are aligned horizontally (UIKit's raw values).
-public enum NSTextAlignment: Int, Sendable {
-    /// Flush left.
-    case left = 0
-    /// Centred.
-    case center = 1
-    /// Flush right.
-    case right = 2
-    /// Flush left here (no inter-word stretching is done).
-    case justified = 3
-    /// Leading: left in left-to-right layouts, right in right-to-left ones.
-    case natural = 4
+/// How a label whose font shrank to fit places its text vertically (UIKit's raw values).
+public enum UIBaselineAdjustment: Int, Sendable {
+    /// The baseline stays where the full-size text's was.
+    case alignBaselines = 0
+    /// The text's centre stays where the full-size text's was.
+    case alignCenters
+    /// The text's top stays where the full-size text's was.
+    case none
 }
 
-/// What happens to text that does not fit (UIKit's raw values).
-public enum NSLineBreakMode: Int, Sendable {
-    /// Wrap at word boundaries; the last line is clipped.
-    case byWordWrapping = 0
-    /// Wrap at characters (treated as word wrapping here, breaking long words).
-    case byCharWrapping
-    /// Lines are clipped at the edge.
-    case byClipping
-    /// The start of the last line is replaced by "…".
-    case byTruncatingHead
-    /// The end of the last line is replaced by "…".
-    case byTruncatingTail
-    /// The middle of the last line is replaced by "…".
-    case byTruncatingMiddle
-}
-
-/// A view that shows read-only text in one font and colour, sized by its text.
+/// A view that shows read-only text, plain (one font and colour) or attributed, sized by
+/// its text.
 ///
-/// Its ``intrinsicContentSize`` is the measured text (from ``TextSystem/measurer``):
-/// one line, or for ``numberOfLines`` ≠ 1 the text wrapped at
-/// ``preferredMaxLayoutWidth`` (when positive) or else at the width layout gave the label,
-/// so a multi-line label reports its height for its width. When layout changes that
-/// width, the label invalidates its intrinsic size and the same pass lays out again with
-/// the new height. Line counts are capped by ``numberOfLines`` (0 = no limit). Sizes are
-/// rounded up to whole pixels. An empty label's intrinsic size is zero.
+/// Text is laid out by UIKit's text engine (``TextSystem/measurer``, Pango): its
+/// ``intrinsicContentSize`` is the measured text, one line, or for ``numberOfLines`` ≠ 1
+/// the text wrapped at ``preferredMaxLayoutWidth`` (when positive) or else at the width
+/// layout gave the label, so a multi-line label reports its height for its width. When
+/// layout changes that width, the label invalidates its intrinsic size and the same pass
+/// lays out again with the new height. Line counts are capped by ``numberOfLines``
+/// (0 = no limit). Sizes are rounded up to whole pixels. An empty label's intrinsic size
+/// is zero. The label draws exactly the layout it measured, at its own width: truncated
+/// with an ellipsis where ``lineBreakMode`` says so, shrunk first when
+/// ``adjustsFontSizeToFitWidth`` allows.
 ///
-/// Baselines: the first baseline is the font's ascent below the top, the last baseline
-/// `lineHeight − ascent` above the bottom, which is where the text sits when the label
-/// has its intrinsic height (taller labels centre their text vertically, as UIKit's do).
-/// Hugging is 250 horizontally and 251 vertically, compression resistance 750.
+/// Baselines: the first baseline is the first line's, the last baseline the last line's,
+/// where the text sits when the label has its intrinsic height (taller labels centre
+/// their text vertically, as UIKit's do). Hugging is 250 horizontally and 251
+/// vertically, compression resistance 750.
 @preconcurrency @MainActor
 open class UILabel: UIView {
-    /// The text shown; `nil` or empty shows nothing.
-    @exclusivity(unchecked) open var text: String? {
-        didSet { if text != oldValue { contentDidChange(metricsChanged: false) } }
+    /// The text shown; `nil` or empty shows nothing. Setting it drops the attributes of
+    /// ``attributedText`` (the label's font, colour and alignment apply), as in UIKit.
+    open var text: String? {
+        get { storedText }
+        set {
+            guard newValue != storedText || storedAttributedText != nil else { return }
+            storedText = newValue
+            storedAttributedText = nil
+            contentDidChange(metricsChanged: false)
+        }
+    }
+
+    /// The text with its attributes. Reading it after setting ``text`` gives the text in
+    /// the label's font, colour and alignment; characters without a font or colour use
+    /// the label's.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let storedAttributedText { return storedAttributedText }
+            guard let storedText else { return nil }
+            let style = NSMutableParagraphStyle()
+            style.alignment = textAlignment
+            style.lineBreakMode = lineBreakMode
+            return NSAttributedString(string: storedText, attributes: [.font: storedFont, .foregroundColor: storedTextColor,
+                                                                      .paragraphStyle: style])
+        }
+        set {
+            storedAttributedText = newValue?.copy() as? NSAttributedString
+            storedText = newValue?.string
+            contentDidChange(metricsChanged: true)
+        }
     }
 
     /// The font; setting `nil` restores the default (the system font at 17 points).
+    /// Setting it sets the font of all of ``attributedText``, as in UIKit.
     open var font: UIFont! {
         get { storedFont }
         set {
             let font = newValue ?? UILabel.defaultFont
             guard font != storedFont else { return }
             storedFont = font
+            applyToAttributedText(.font, font)
             contentDidChange(metricsChanged: true)
         }
     }
 
-    /// The text colour; setting `nil` restores black.
+    /// The text colour; setting `nil` restores black. Setting it colours all of
+    /// ``attributedText``.
     open var textColor: UIColor! {
         get { storedTextColor }
         set {
             storedTextColor = newValue ?? .black
+            applyToAttributedText(.foregroundColor, storedTextColor)
+            styledTextCache = nil
             setNeedsDisplay()
         }
     }
 
-    /// The horizontal alignment of the lines (`.natural` by default).
-    open var textAlignment: NSTextAlignment = .natural { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
+    /// The horizontal alignment of the lines (`.natural` by default: left, or right for
+    /// right-to-left text).
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { if textAlignment != oldValue { setNeedsDisplay() } }
+    }
 
     /// The most lines shown: 1 by default, 0 for no limit. Negative values count as 0.
     @exclusivity(unchecked) open var numberOfLines: Int = 1 {
@@ -80,7 +99,9 @@ open class UILabel: UIView {
     }
 
     /// How text that does not fit is cut (`.byTruncatingTail` by default).
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { setNeedsDisplay() } } }
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { contentDidChange(metricsChanged: false) } }
+    }
 
     /// The width a multi-line label wraps at for its intrinsic size; 0 (the default)
     /// wraps at the width layout gives it. Negative or non-finite values count as 0.
@@ -88,7 +109,37 @@ open class UILabel: UIView {
         didSet { if preferredMaxLayoutWidth != oldValue { contentDidChange(metricsChanged: false) } }
     }
 
+    /// Whether a one-line text too wide for the label is drawn in a smaller font (down to
+    /// ``minimumScaleFactor`` of its size) before it is truncated. The intrinsic size
+    /// stays that of the full-size text.
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+    /// The smallest font scale ``adjustsFontSizeToFitWidth`` goes to (`0...1`; 0 means
+    /// the font may shrink as far as needed, down to 1 point).
+    open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    /// Where shrunk text sits vertically (`.alignBaselines` by default).
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines { didSet { setNeedsDisplay() } }
+    /// Whether the characters may be drawn up to 5% tighter before the text is truncated.
+    open var allowsDefaultTighteningForTruncation = false { didSet { setNeedsDisplay() } }
+
+    /// Whether the label is drawn as enabled (disabled text is drawn at half opacity).
+    open var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
+    /// Whether the label is highlighted (drawn in ``highlightedTextColor`` when set).
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { styledTextCache = nil; setNeedsDisplay() } } }
+    /// The text colour while highlighted.
+    open var highlightedTextColor: UIColor? { didSet { styledTextCache = nil; setNeedsDisplay() } }
+    /// The colour of a shadow under the text (`nil`: none).
+    open var shadowColor: UIColor? { didSet { styledTextCache = nil; setNeedsDisplay() } }
+    /// How far the text's shadow is moved (`(0, -1)` by default, as UIKit's).
+    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { styledTextCache = nil; setNeedsDisplay() } }
+
+    private var storedText: String?
+    private var storedAttributedText: NSAttributedString?
+    /// Whether the text was set with attributes.
+    var hasAttributedText: Bool { storedAttributedText != nil }
     private var storedFont: UIFont = UILabel.defaultFont
+    private var storedTextColor: UIColor = .black
+    /// The text with its attributes resolved, made once per change.
+    var styledTextCache: StyledText?
 
     /// Whether a font from ``UIFont/preferredFont(forTextStyle:)`` follows the content
     /// size category of the label's traits as it changes (false by default).
@@ -98,7 +149,6 @@ open class UILabel: UIView {
         super.traitCollectionDidChange(previousTraitCollection)
         if adjustsFontForContentSizeCategory, let adjusted = storedFont.adjusted(to: traitCollection) { font = adjusted }
     }
-    private var storedTextColor: UIColor = .black
     /// The default font: the system font at 17 points.
     static let defaultFont = UIFont.systemFont(ofSize: UIFont.labelFontSize)
 
@@ -120,68 +170,41 @@ open class UILabel: UIView {
         engineState.contentPriorities.hugging.vertical = UILayoutPriority(251)
     }
 
-    // MARK: Measuring
-
-    private var measurer: any TextMeasuring { TextSystem.measurer }
-
-    private var lineLimit: Int? { numberOfLines > 0 ? numberOfLines : nil }
-
-    private var validPreferredMaxLayoutWidth: CGFloat? {
-        preferredMaxLayoutWidth.isFinite && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+    /// Sets `key` to `value` over the whole attributed text, if there is one.
+    private func applyToAttributedText(_ key: NSAttributedString.Key, _ value: Any) {
+        guard let attributed = storedAttributedText, attributed.length > 0 else { return }
+        let copy = NSMutableAttributedString(attributedString: attributed)
+        copy.addAttribute(key, value: value, range: NSRange(location: 0, length: copy.length))
+        storedAttributedText = copy
     }
 
-    /// The width the intrinsic size wraps at, or `nil` for no wrapping.
-    private var intrinsicWrapWidth: CGFloat? {
-        guard numberOfLines != 1 else { return nil }
-        if let width = validPreferredMaxLayoutWidth { return width }
-        if let width = engineState.fittingWrapWidth { return width > 0 ? width : nil }
-        return boundsSize.width > 0 ? boundsSize.width : nil
+    /// The text as the engine sets it, `nil` when there is none.
+    var styledText: StyledText? {
+        if let styledTextCache { return styledTextCache }
+        guard let storedText, !storedText.isEmpty else { return nil }
+        var base = TextRunStyle(font: storedFont, foregroundColor: isHighlighted ? highlightedTextColor ?? storedTextColor : storedTextColor)
+        if let shadowColor { base.shadow = TextShadow(offset: shadowOffset, blurRadius: 0, color: shadowColor) }
+        let styled = storedAttributedText.map { StyledText($0, defaultStyle: base) } ?? StyledText(storedText, style: base)
+        styledTextCache = styled
+        return styled
     }
 
-    /// The lines shown when wrapping at `width`, capped by ``numberOfLines``.
-    private func visibleLines(wrappingAt width: CGFloat?) -> (lines: [String], truncated: Bool) {
-        guard let text, !text.isEmpty else { return ([], false) }
-        var lines = measurer.lines(of: text, font: storedFont, wrappingAt: lineWrapWidth(width))
-        var truncated = false
-        if let limit = lineLimit, lines.count > limit {
-            lines = Array(lines.prefix(limit))
-            truncated = true
-        }
-        return (lines, truncated)
+    func contentDidChange(metricsChanged: Bool) {
+        styledTextCache = nil
+        invalidateIntrinsicContentSize()
+        if metricsChanged { baselineMetricsDidChange() }
+        setNeedsDisplay()
     }
 
-    /// The width the text wraps at for `width`: none for a one-line label.
-    private func lineWrapWidth(_ width: CGFloat?) -> CGFloat? { numberOfLines == 1 ? nil : width }
+    // MARK: Measuring (UILabel+TextLayout.swift)
 
-    /// The size of the text wrapped at `width`, rounded up to whole pixels.
-    private func textSize(wrappingAt width: CGFloat?) -> CGSize {
-        // One line of text that does not wrap (most labels): the breaker would return
-        // the text itself, so only the size is asked for.
-        if let text, !text.isEmpty, lineWrapWidth(width) == nil, !text.utf8.contains(UInt8(ascii: "\n")) {
-            let widest = measurer.size(of: text, font: storedFont, wrappingAt: nil).width
-            return CGSize(width: widest.rounded(.up), height: measurer.metrics(for: storedFont).lineHeight.rounded(.up))
-        }
-        let (lines, truncated) = visibleLines(wrappingAt: width)
-        guard let text, !lines.isEmpty else { return .zero }
-        // All the lines show: the measurer's size of the whole text is the widest of
-        // them (one cached lookup); cut to `numberOfLines`, only the kept ones count.
-        let widest = truncated
-            ? lines.map { measurer.size(of: $0, font: storedFont, wrappingAt: nil).width }.max() ?? 0
-            : measurer.size(of: text, font: storedFont, wrappingAt: lineWrapWidth(width)).width
-        let height = CGFloat(lines.count) * measurer.metrics(for: storedFont).lineHeight
-        return CGSize(width: widest.rounded(.up), height: height.rounded(.up))
-    }
-
-    open override var intrinsicContentSize: CGSize { textSize(wrappingAt: intrinsicWrapWidth) }
+    open override var intrinsicContentSize: CGSize { textIntrinsicSize }
 
     /// The text's size for `size`: wrapped at `size.width` (multi-line labels, when
     /// positive) and capped by ``numberOfLines``.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let width = size.width.isFinite && size.width > 0 ? size.width : nil
-        return textSize(wrappingAt: width)
-    }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { textSizeThatFits(size) }
 
-    override var intrinsicSizeDependsOnWidth: Bool { numberOfLines != 1 && validPreferredMaxLayoutWidth == nil }
+    override var intrinsicSizeDependsOnWidth: Bool { textSizeDependsOnWidth }
 
     override func boundsSizeDidChange(from oldSize: CGSize) {
         if oldSize.width != boundsSize.width && intrinsicSizeDependsOnWidth {
@@ -191,93 +214,29 @@ open class UILabel: UIView {
         setNeedsDisplay()
     }
 
-    override var firstBaselineOffsetFromTop: CGFloat? { measurer.metrics(for: storedFont).ascent }
+    override var firstBaselineOffsetFromTop: CGFloat? { textFirstBaseline }
 
-    override var lastBaselineOffsetFromBottom: CGFloat? {
-        let metrics = measurer.metrics(for: storedFont)
-        return metrics.lineHeight - metrics.ascent
+    override var lastBaselineOffsetFromBottom: CGFloat? { textLastBaselineFromBottom }
+
+    /// Draws the text (``drawText(in:)``) in the bounds.
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
+
+    /// Draws the text in `rect`: vertically centred, aligned by ``textAlignment``, cut by
+    /// ``lineBreakMode`` where it does not fit (after shrinking, when
+    /// ``adjustsFontSizeToFitWidth`` allows). Subclasses override it to inset the text.
+    open func drawText(in rect: CGRect) { drawLabelText(in: rect) }
+
+    /// The rectangle the text takes in `bounds` with at most `numberOfLines` lines (0: no
+    /// limit): its measured size wrapped at the bounds' width, no taller than the bounds.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        labelTextRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
     }
 
     override var layoutNameSuffix: String {
         guard let text, !text.isEmpty else { return "" }
         return "'\(text)'"
-    }
-
-    private func contentDidChange(metricsChanged: Bool) {
-        invalidateIntrinsicContentSize()
-        if metricsChanged { baselineMetricsDidChange() }
-        setNeedsDisplay()
-    }
-
-    // MARK: Drawing
-
-    /// Draws the lines, vertically centred, aligned by ``textAlignment`` and cut by
-    /// ``lineBreakMode`` where they do not fit.
-    open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentDrawingContext() else { return }
-        let width = boundsSize.width
-        var (lines, truncated) = visibleLines(wrappingAt: width > 0 ? width : nil)
-        guard !lines.isEmpty else { return }
-        let metrics = measurer.metrics(for: storedFont)
-        // Lines beyond the height are dropped; the last one left is truncated.
-        let fitting = max(1, Int((boundsSize.height / max(metrics.lineHeight, 1)).rounded(.down)))
-        if numberOfLines != 1, lines.count > fitting {
-            lines = Array(lines.prefix(fitting))
-            truncated = true
-        }
-        let blockHeight = CGFloat(lines.count) * metrics.lineHeight
-        let top = ((boundsSize.height - blockHeight) / 2).rounded()
-        for (index, original) in lines.enumerated() {
-            var line = original
-            let isLast = index == lines.count - 1
-            if measurer.size(of: line, font: storedFont, wrappingAt: nil).width > width || (isLast && truncated) {
-                line = truncate(line, to: width, forced: isLast && truncated)
-            }
-            let lineWidth = measurer.size(of: line, font: storedFont, wrappingAt: nil).width
-            let x: CGFloat
-            switch resolvedAlignment {
-            case .center: x = ((width - lineWidth) / 2).rounded()
-            case .right: x = width - lineWidth
-            default: x = 0
-            }
-            let baseline = top + metrics.ascent + CGFloat(index) * metrics.lineHeight
-            context.drawText(line, at: CGPoint(x: x, y: baseline), font: storedFont, color: storedTextColor, alpha: 1)
-        }
-    }
-
-    private var resolvedAlignment: NSTextAlignment {
-        switch textAlignment {
-        case .natural, .justified: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
-        default: textAlignment
-        }
-    }
-
-    /// `line` cut to `width` by the line-break mode (an ellipsis for the truncating modes).
-    private func truncate(_ line: String, to width: CGFloat, forced: Bool) -> String {
-        let ellipsis = "…"
-        func fits(_ candidate: String) -> Bool { measurer.size(of: candidate, font: storedFont, wrappingAt: nil).width <= width }
-        switch lineBreakMode {
-        case .byWordWrapping, .byCharWrapping, .byClipping:
-            return line
-        case .byTruncatingTail:
-            var characters = Array(line)
-            if forced && fits(line + ellipsis) { return line + ellipsis }
-            while !characters.isEmpty && !fits(String(characters) + ellipsis) { characters.removeLast() }
-            return String(characters) + ellipsis
-        case .byTruncatingHead:
-            var characters = Array(line)
-            while !characters.isEmpty && !fits(ellipsis + String(characters)) { characters.removeFirst() }
-            return ellipsis + String(characters)
-        case .byTruncatingMiddle:
-            var characters = Array(line)
-            while characters.count > 1 {
-                let middle = characters.count / 2
-                let candidate = String(characters[..<middle]) + ellipsis + String(characters[middle...])
-                if fits(candidate) { return candidate }
-                characters.remove(at: middle)
-            }
-            return ellipsis
-        }
     }
 }
 

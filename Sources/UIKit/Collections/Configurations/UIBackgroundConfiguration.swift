@@ -131,7 +131,7 @@ final class BackgroundConfigurationView: UIView {
     }
 
     override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = UIGraphicsGetCurrentDrawingContext() else { return }
         let color = configuration.resolvedBackgroundColor(for: tintColor ?? .systemBlue)
         let radius = min(configuration.cornerRadius, bounds.height / 2, bounds.width / 2)
         if radius > 0 {

@@ -67,7 +67,7 @@ final class CellAccessoryView: UIView {
     }
 
     override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), !accessory.isHidden else { return }
+        guard let context = UIGraphicsGetCurrentDrawingContext(), !accessory.isHidden else { return }
         let midX = bounds.midX, midY = bounds.midY
         switch accessory.kind {
         case .disclosureIndicator:

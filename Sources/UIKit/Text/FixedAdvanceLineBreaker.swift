@@ -1,22 +1,21 @@
 import Foundation
 
-/// Greedy word wrapping, the one line breaker every measurer uses (the X11 host's, the
-/// fixed-advance one, and the default of ``TextMeasuring/lines(of:font:wrappingAt:)``),
-/// so that a label draws exactly the lines it was measured with.
+/// Greedy word wrapping for ``FixedAdvanceTextMeasurer``, the test double whose every
+/// character is equally wide (real text is broken by Pango, by the Unicode rules).
 ///
 /// `"\n"` always breaks; spaces separate words; a line takes words while it fits; a word
 /// wider than a line on its own is broken between characters (at least one a line).
 /// Lines keep no line-ending space, and spaces past a full line's end hang there (as
 /// TextKit lets trailing whitespace hang). Widths add up: a line's width is its words'
 /// widths plus one space's width between each two.
-public struct GreedyLineBreaker {
+struct FixedAdvanceLineBreaker {
     /// The width of a run of characters.
-    public var width: (Substring) -> CGFloat
+    var width: (Substring) -> CGFloat
     /// The width of one space.
-    public var spaceWidth: CGFloat
+    var spaceWidth: CGFloat
 
     /// Creates a breaker that measures with `width` and separates words by `spaceWidth`.
-    public init(spaceWidth: CGFloat, width: @escaping (Substring) -> CGFloat) {
+    init(spaceWidth: CGFloat, width: @escaping (Substring) -> CGFloat) {
         self.width = width
         self.spaceWidth = spaceWidth
     }
@@ -24,11 +23,11 @@ public struct GreedyLineBreaker {
     /// The lines of `string`, with their widths, wrapped at `maxWidth` (`nil`: only at
     /// `"\n"`). A line exactly as wide as the limit fits (a hundredth of a unit of slack
     /// absorbs rounding, as a label at its own intrinsic width must stay on one line).
-    public func lines(of string: String, maxWidth: CGFloat?) -> [(text: String, width: CGFloat)] {
+    func lines(of string: String, maxWidth: CGFloat?) -> [(text: String, width: CGFloat)] {
         // Plain ASCII text is split by its bytes: splitting by characters finds every
         // grapheme cluster's boundary first, and was most of a label's wrapping.
         let ascii = string.isPlainASCII
-        let paragraphs = GreedyLineBreaker.pieces(of: string[...], separatedBy: "\n", ascii: ascii)
+        let paragraphs = FixedAdvanceLineBreaker.pieces(of: string[...], separatedBy: "\n", ascii: ascii)
         guard let maxWidth, maxWidth.isFinite else { return paragraphs.map { (String($0), width($0)) } }
         let limit = maxWidth + 0.01
         var lines: [(text: String, width: CGFloat)] = []
@@ -38,7 +37,7 @@ public struct GreedyLineBreaker {
             var lineStart: Substring.Index?
             var lineEnd = paragraph.startIndex
             var currentWidth: CGFloat = 0
-            for wordSlice in GreedyLineBreaker.pieces(of: paragraph, separatedBy: " ", ascii: ascii) {
+            for wordSlice in FixedAdvanceLineBreaker.pieces(of: paragraph, separatedBy: " ", ascii: ascii) {
                 var word = wordSlice
                 var wordWidth = width(wordSlice)
                 let candidateWidth = lineStart != nil ? currentWidth + spaceWidth + wordWidth : wordWidth
