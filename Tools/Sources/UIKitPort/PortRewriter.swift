@@ -2,8 +2,8 @@ import SwiftSyntax
 
 /// The rewriting pass over one file. Each concern lives in its own extension
 /// (`PortRewriter+TargetAction.swift`, `+Timer`, `+Notifications`, `+Perform`,
-/// `+Attributes`, `+Conditions`, `+Refusals`); this file dispatches to them and holds the
-/// state they share.
+/// `+Attributes`, `+Conditions`, `+SubmoduleImports`, `+Refusals`); this file dispatches
+/// to them and holds the state they share.
 ///
 /// The visits see the original tree (positions intact) before rebuilding it, so every
 /// finding's line is the line in the file as the user wrote it. A rewritten call is
@@ -61,6 +61,10 @@ final class PortRewriter: SyntaxRewriter {
 
     override func visit(_ node: AttributeSyntax) -> AttributeSyntax {
         portAttributeWhitespace(of: super.visit(node), original: node)
+    }
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+        portSubmoduleImports(of: super.visit(node), original: node)
     }
 
     override func visit(_ node: CodeBlockItemSyntax) -> CodeBlockItemSyntax {

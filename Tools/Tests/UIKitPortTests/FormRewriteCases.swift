@@ -2,7 +2,8 @@
 
 /// The rewrites of Objective-C forms beyond target-action: a class's description,
 /// timers that fire at a date, observers removed by name, `@UIApplicationMain`, attribute
-/// spacing, inactive `#if` clauses left as they are.
+/// spacing, inactive `#if` clauses left as they are, `autoreleasepool`, imports of UIKit's
+/// submodules.
 let formRewriteCases: [RewriteCase] = [
     RewriteCase("type-description", #"""
 import UIKit
@@ -328,5 +329,89 @@ func count() -> Int {
         return 1
     }()
 }
+"""#),
+    RewriteCase("submodule-import-gesture-recognizer-subclass", #"""
+import UIKit.UIGestureRecognizerSubclass
+"""#, #"""
+import UIKit
+"""#),
+    RewriteCase("submodule-import-geometry", #"""
+import UIKit.UIGeometry
+
+let inset = UIEdgeInsets.zero
+"""#, #"""
+import UIKit
+
+let inset = UIEdgeInsets.zero
+"""#),
+    RewriteCase("submodule-import-after-plain-import-is-dropped", #"""
+import UIKit
+import UIKit.UIGestureRecognizerSubclass
+"""#, #"""
+import UIKit
+"""#),
+    RewriteCase("submodule-import-before-plain-import-is-dropped", #"""
+// Swipe.swift
+
+import UIKit.UIGestureRecognizerSubclass
+import UIKit
+
+final class Swipe: UIGestureRecognizer {}
+"""#, #"""
+// Swipe.swift
+
+import UIKit
+
+final class Swipe: UIGestureRecognizer {}
+"""#),
+    RewriteCase("submodule-imports-become-one-import", #"""
+import Foundation
+import UIKit.UIGestureRecognizerSubclass
+// Insets.
+import UIKit.UIGeometry
+
+let inset = UIEdgeInsets.zero
+"""#, #"""
+import Foundation
+import UIKit
+// Insets.
+
+let inset = UIEdgeInsets.zero
+"""#),
+    RewriteCase("submodule-import-keeps-its-attribute", #"""
+@testable import UIKit.UIGeometry
+"""#, #"""
+@testable import UIKit
+"""#),
+    RewriteCase("submodule-import-with-another-attribute-than-the-plain-one-is-kept", #"""
+import UIKit
+@_exported import UIKit.UIGeometry
+"""#, #"""
+import UIKit
+@_exported import UIKit
+"""#),
+    RewriteCase("submodule-import-keeps-its-comment", #"""
+import UIKit.UIGeometry // geometry
+"""#, #"""
+import UIKit // geometry
+"""#),
+    RewriteCase("submodule-import-in-an-if-clause", #"""
+#if canImport(UIKit)
+import UIKit
+import UIKit.UIGestureRecognizerSubclass
+#endif
+"""#, #"""
+#if canImport(UIKit)
+import UIKit
+#endif
+"""#),
+    RewriteCase("kind-import-and-other-modules-submodules-stay", #"""
+import class UIKit.UIView
+import Foundation
+import Darwin.C
+"""#, #"""
+import class UIKit.UIView
+import Foundation
+import Darwin.C
 """#),
 ]

@@ -41,6 +41,16 @@ struct RewriteTests {
         ])
     }
 
+    @Test func submoduleImportsAreReportedWithTheirPath() throws {
+        let source = "import UIKit\nimport UIKit.UIGestureRecognizerSubclass\nimport UIKit.UIGeometry\n"
+        let ported = try PortedSource(porting: source)
+        #expect(ported.text == "import UIKit\n")
+        #expect(ported.findings.map { $0.reportLine(file: "S.swift") } == [
+            "S.swift:2: rewrote submodule import `UIKit.UIGestureRecognizerSubclass` → `UIKit` (one module here)",
+            "S.swift:3: rewrote submodule import `UIKit.UIGeometry` → `UIKit` (one module here)",
+        ])
+    }
+
     @Test func sourceWithNothingToPortIsLeftAsItWas() throws {
         let source = "import UIKit\n\n// Nothing here.\nlet view = UIView()\n"
         let ported = try PortedSource(porting: source)
