@@ -21,6 +21,9 @@ final class PaintTarget {
         case mask(shape: PixelRect, radius: Double)
         /// Mapped by `toParent` (group pixels → the parent's pixels), filtered bilinearly.
         case transform(toParent: CGAffineTransform)
+        /// Not composited when its state is restored: the code that made it composites
+        /// and frees it (a layer mask's content and mask).
+        case kept
     }
 
     /// For a group: the target it is composited into, the pixels it covers (in the

@@ -268,6 +268,9 @@ extension XlibDrawingContext {
                 }
             case .transform(let toParent)?:
                 compositeTransformed(group, into: parent, toParent: toParent)
+            case .kept?:
+                group = parent
+                continue
             case nil:
                 break
             }
@@ -297,6 +300,35 @@ extension XlibDrawingContext {
                          Int32(destination.x0), Int32(destination.y0), 0, 0,
                          Int32(destination.x0), Int32(destination.y0), UInt32(destination.width), UInt32(destination.height))
         requestCount += 3
+    }
+
+    /// A layer mask: the content and the mask each drawn into an offscreen group of the
+    /// clipped area, the content composited through the mask's alpha.
+    func drawMasked(content: () -> Void, mask: () -> Void) {
+        let outer = state.target
+        let area = state.clip
+        guard !area.isEmpty, outer.picture != 0 else { return }
+        let drawn = drawGroup(area, content)
+        let coverage = drawGroup(area, mask)
+        let dpy = display.handle
+        applyServerClip()
+        XRenderComposite(dpy, PictOpOver, drawn, coverage, outer.picture, 0, 0, 0, 0,
+                         Int32(area.x0 - outer.originX), Int32(area.y0 - outer.originY), UInt32(area.width), UInt32(area.height))
+        XRenderFreePicture(dpy, drawn)
+        XRenderFreePicture(dpy, coverage)
+        requestCount += 1
+    }
+
+    /// What `body` draws, in a new transparent group of `area` (window pixels) that the
+    /// caller composites and frees.
+    private func drawGroup(_ area: PixelRect, _ body: () -> Void) -> Picture {
+        let picture = makeGroupPicture(area)
+        saveState()
+        state.target = PaintTarget(groupOver: state.target, picture: picture, area: area, composite: .kept)
+        body()
+        restoreState()
+        requestCount += 3
+        return picture
     }
 
     // MARK: Helpers

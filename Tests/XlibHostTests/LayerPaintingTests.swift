@@ -9,16 +9,16 @@ extension XlibHostTests {
     @Suite(.serialized)
     @MainActor
     struct LayerPaintingTests {
-        private typealias Pixel = (red: UInt8, green: UInt8, blue: UInt8)
-        private static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        typealias Pixel = (red: UInt8, green: UInt8, blue: UInt8)
+        static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
         private static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
 
-        private func isRed(_ p: Pixel) -> Bool { p.red > 200 && p.green < 60 && p.blue < 60 }
-        private func isWhite(_ p: Pixel) -> Bool { p.red > 240 && p.green > 240 && p.blue > 240 }
+        func isRed(_ p: Pixel) -> Bool { p.red > 200 && p.green < 60 && p.blue < 60 }
+        func isWhite(_ p: Pixel) -> Bool { p.red > 240 && p.green > 240 && p.blue > 240 }
         private func isBlue(_ p: Pixel) -> Bool { p.blue > 200 && p.red < 60 && p.green < 60 }
 
         /// Opens a 200 × 150 window whose root view is white and built by `build`.
-        private func show(_ app: XlibApplication, _ title: String, _ build: @escaping (UIView) -> Void) throws -> UIWindow {
+        func show(_ app: XlibApplication, _ title: String, _ build: @escaping (UIView) -> Void) throws -> UIWindow {
             let controller = ClosureViewController { root in
                 root.backgroundColor = .white
                 build(root)
@@ -29,7 +29,7 @@ extension XlibHostTests {
         }
 
         /// The pixel, or black-ish (1, 2, 3) outside the window, which no check accepts as white.
-        private func pixel(_ app: XlibApplication, _ window: UIWindow, _ x: Int, _ y: Int) -> Pixel {
+        func pixel(_ app: XlibApplication, _ window: UIWindow, _ x: Int, _ y: Int) -> Pixel {
             app.pixel(of: window, x: x, y: y) ?? (1, 2, 3)
         }
 

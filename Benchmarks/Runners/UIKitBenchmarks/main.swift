@@ -146,9 +146,13 @@ MainActor.assumeIsolated {
     let full = arguments.contains("--full")
     // `--stack-only` runs just the stack-view benchmark; `--stack-rows N` changes its size;
     // `--table-only` runs just the table benchmark, `--nib-only` the Interface Builder one,
-    // `--nested-only` just the 1,110 nested rows and columns (`--deep`: the 11,110).
+    // `--drawing-only` the drawing one (DrawingBenchmark.swift), `--nested-only` just the 1,110 nested rows and columns (`--deep`: the 11,110).
     let stackRows = arguments.firstIndex(of: "--stack-rows").flatMap { arguments.dropFirst($0 + 1).first }
         .flatMap { Int($0) } ?? 1_000
+    if arguments.contains("--drawing-only") {
+        runDrawingBenchmark(runs: quick ? 5 : 21)
+        return
+    }
     if arguments.contains("--nib-only") {
         runNibBenchmark(runs: quick ? 5 : 21)
         return
@@ -183,5 +187,6 @@ MainActor.assumeIsolated {
         runTableBenchmark(rows: 10_000, runs: quick ? 5 : 21)
         runCollectionBenchmark(items: 10_000, runs: quick ? 5 : 21)
         runNibBenchmark(runs: quick ? 5 : 21)
+        runDrawingBenchmark(runs: quick ? 5 : 21)
     }
 }

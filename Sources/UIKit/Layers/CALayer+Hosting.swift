@@ -71,6 +71,8 @@ extension CALayer {
     /// A free layer changed: repaint where it was and where it is in the view that hosts
     /// it (a view layer repaints its view).
     func contentDidChange() {
+        if isDisplayingDuringPaint { return }
+        if let maskedLayer { return maskedLayer.contentDidChange() }
         if let delegate { return delegate.invalidatePresentation() }
         let previous = lastInvalidatedArea
         if let (view, rect) = hostArea() {

@@ -7,20 +7,23 @@ extension CALayer {
     func render(in context: any DrawingContext, opacity: CGFloat) {
         let alpha = opacity * CGFloat(min(max(self.opacity, 0), 1))
         guard !isHidden, alpha > 0, frame.isFiniteRect, bounds.isFiniteRect else { return }
+        displayIfNeededDuringPaint()
         let bounds = self.bounds
         let radius = cornerRadius(fitting: bounds.size)
         context.saveState()
         context.translateBy(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY)
-        renderShadow(in: context, bounds: bounds, cornerRadius: radius, opacity: alpha,
-                     castByBounds: backgroundColor != nil || hasOwnContent || !(sublayers?.isEmpty ?? true))
-        if masksToBounds { context.clip(to: bounds, cornerRadius: radius) }
-        if let color = backgroundColor, color.alpha > 0 {
-            context.fill(bounds, cornerRadius: radius, color: color.uiColor, alpha: alpha)
+        drawMasked(in: context) {
+            renderShadow(in: context, bounds: bounds, cornerRadius: radius, opacity: alpha,
+                         castByBounds: backgroundColor != nil || hasOwnContent || !(sublayers?.isEmpty ?? true))
+            if masksToBounds { context.clip(to: bounds, cornerRadius: radius) }
+            if let color = backgroundColor, color.alpha > 0 {
+                context.fill(bounds, cornerRadius: radius, color: color.uiColor, alpha: alpha)
+            }
+            renderContentsImage(in: context, bounds: bounds, alpha: alpha)
+            renderOwnContent(in: context, bounds: bounds, cornerRadius: radius, alpha: alpha)
+            for step in (sublayers ?? []).map(DrawingStep.layer).sortedByZPosition() { step.layer?.render(in: context, opacity: alpha) }
+            renderBorder(in: context, bounds: bounds, cornerRadius: radius, opacity: alpha)
         }
-        renderContentsImage(in: context, bounds: bounds, alpha: alpha)
-        renderOwnContent(in: context, bounds: bounds, cornerRadius: radius, alpha: alpha)
-        for step in (sublayers ?? []).map(DrawingStep.layer).sortedByZPosition() { step.layer?.render(in: context, opacity: alpha) }
-        renderBorder(in: context, bounds: bounds, cornerRadius: radius, opacity: alpha)
         context.restoreState()
     }
 

@@ -17,7 +17,13 @@ import Foundation
 open class CALayer: NSObject {
     /// The view this layer backs, if any (it owns the layer).
     public private(set) weak var delegate: UIView?
-    private var storedFrame = CGRect.zero { didSet { if storedFrame != oldValue { contentDidChange() } } }
+    private var storedFrame = CGRect.zero {
+        didSet {
+            guard storedFrame != oldValue else { return }
+            if needsDisplayOnBoundsChange, storedFrame.size != oldValue.size { needsDisplayFlag = true }
+            contentDidChange()
+        }
+    }
     private var storedBoundsOrigin = CGPoint.zero { didSet { if storedBoundsOrigin != oldValue { contentDidChange() } } }
     private var storedBackgroundColor: CGColor? { didSet { if storedBackgroundColor != oldValue { contentDidChange() } } }
     private var storedOpacity: Float = 1 { didSet { if storedOpacity != oldValue { contentDidChange() } } }
@@ -82,6 +88,25 @@ open class CALayer: NSObject {
     open private(set) weak var superlayer: CALayer?
     /// A name for finding the layer.
     open var name: String?
+    /// A layer whose alpha masks this one: where it is opaque this layer shows, where it
+    /// is transparent this layer (shadow, content, sublayers, border) does not; its
+    /// colours do not count. Its frame is in this layer's coordinates; with
+    /// ``masksToBounds`` the clip and the mask both apply. A layer cannot mask itself.
+    open var mask: CALayer? {
+        didSet {
+            guard mask !== oldValue else { return }
+            if mask === self {
+                LayoutDiagnostics.error("CALayer.mask: a layer cannot be its own mask")
+                mask = oldValue
+                return
+            }
+            if let oldValue, oldValue.maskedLayer === self { oldValue.maskedLayer = nil }
+            mask?.maskedLayer = self
+            contentDidChange()
+        }
+    }
+    /// The layer this one masks, if any (changes to a mask repaint it).
+    weak var maskedLayer: CALayer?
 
     /// Creates a free-standing layer.
     public override init() { super.init() }
@@ -326,8 +351,36 @@ open class CALayer: NSObject {
     open func setNeedsLayout() { delegate?.setNeedsLayout() }
     /// Lays the view out now if it needs it.
     open func layoutIfNeeded() { delegate?.layoutIfNeeded() }
-    /// Marks the view for drawing.
-    open func setNeedsDisplay() { delegate?.setNeedsDisplay() }
+    /// Whether a size change of the bounds marks the layer for display (`false` by
+    /// default, as in Core Animation).
+    open var needsDisplayOnBoundsChange = false
+    /// Set by ``setNeedsDisplay()``; cleared by ``display()``.
+    var needsDisplayFlag = false
+    /// While ``display()`` sets ``contents`` during a paint: no repaint is asked for.
+    var isDisplayingDuringPaint = false
+
+    /// Marks the layer for drawing: before it is next painted, ``display()`` runs once.
+    /// A view's layer marks its view (``UIView/setNeedsDisplay()``).
+    open func setNeedsDisplay() {
+        guard let delegate else {
+            needsDisplayFlag = true
+            return contentDidChange()
+        }
+        delegate.setNeedsDisplay()
+    }
+
+    /// Makes the layer's content: a bitmap of the bounds at ``contentsScale`` pixels per
+    /// point, drawn by ``draw(in:)`` (origin at the bounds' top-left, y down), becomes
+    /// ``contents``. A view's layer has its view draw again instead.
+    open func display() {
+        needsDisplayFlag = false
+        if let delegate { return delegate.setNeedsDisplay() }
+        contents = drawnContents()
+    }
+
+    /// Draws the layer's content into `ctx` (called by ``display()``); nothing by
+    /// default. Override it in a subclass, as in Core Animation.
+    open func draw(in ctx: CGContext) {}
 }
 
 extension CALayer {

@@ -46,6 +46,24 @@ final class BitmapDrawingContext: DrawingContext {
     func concatenate(_ transform: CGAffineTransform) { context.concatenate(transform) }
     func clip(to rect: CGRect) { context.clip(to: rect) }
 
+    /// The content and the mask each drawn into a cairo group, the content painted
+    /// through the mask's alpha.
+    func drawMasked(content: () -> Void, mask: () -> Void) {
+        let cr = context.cr
+        cairo_push_group(cr)
+        content()
+        let drawn = cairo_pop_group(cr)
+        cairo_push_group(cr)
+        mask()
+        let coverage = cairo_pop_group(cr)
+        cairo_save(cr)
+        cairo_set_source(cr, drawn)
+        cairo_mask(cr, coverage)
+        cairo_restore(cr)
+        cairo_pattern_destroy(drawn)
+        cairo_pattern_destroy(coverage)
+    }
+
     func clip(to rect: CGRect, cornerRadius: CGFloat) {
         guard cornerRadius > 0 else { return clip(to: rect) }
         context.beginPath()

@@ -61,6 +61,10 @@ public protocol DrawingContext: AnyObject {
     /// Draws the shadow of `path` filled (non-zero), blurred as
     /// ``drawShadow(of:cornerRadius:blurRadius:color:alpha:)`` blurs (a layer's `shadowPath`).
     func drawShadow(of path: CGPath, blurRadius: CGFloat, color: UIColor, alpha: CGFloat)
+    /// Draws what `content` draws, kept only where `mask` draws and in proportion to the
+    /// alpha it draws there (its colours do not count): a layer's `mask`. Both closures
+    /// draw in the current space; the clip bounds both.
+    func drawMasked(content: () -> Void, mask: () -> Void)
 }
 
 extension DrawingContext {
@@ -118,6 +122,11 @@ extension DrawingContext {
 
     /// No shadow for a context that cannot blur.
     public func drawShadow(of path: CGPath, blurRadius: CGFloat, color: UIColor, alpha: CGFloat) {}
+
+    /// The content unmasked, for a context that cannot mask.
+    public func drawMasked(content: () -> Void, mask: () -> Void) {
+        content()
+    }
 
     /// Draws all of `image` scaled into `rect`.
     public func drawImage(_ image: UIImage, in rect: CGRect, alpha: CGFloat) {

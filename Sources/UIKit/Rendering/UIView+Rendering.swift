@@ -32,26 +32,29 @@ extension UIView {
         // The context's origin is this view's top-left corner; draw in bounds coordinates.
         if shown.origin != .zero { context.translateBy(x: -shown.minX, y: -shown.minY) }
         let layer = rendersLayerStyle ? layerStorage : nil
-        let radius = layer?.cornerRadius(fitting: shown.size) ?? 0
-        layer?.renderShadow(in: context, bounds: shown, cornerRadius: radius, opacity: alpha, castByBounds: castsShadow)
-        if clipsToBounds && rendersLayerStyle { context.clip(to: shown, cornerRadius: radius) }
-        if let color = presentedBackgroundColor, color.alpha > 0 {
-            context.fill(shown, cornerRadius: radius, color: color, alpha: alpha)
-        }
-        layer?.renderContentsImage(in: context, bounds: shown, alpha: alpha)
-        layer?.renderOwnContent(in: context, bounds: shown, cornerRadius: radius, alpha: alpha)
-        renderContents(in: context, shown: shown, alpha: alpha)
-        if layerStorage?.sublayers?.isEmpty ?? true, !subviews.contains(where: { ($0.layerStorage?.zPosition ?? 0) != 0 }) {
-            for subview in subviews { renderSubview(subview, in: context, opacity: alpha) }
-        } else {
-            for step in drawingOrder().sortedByZPosition() {
-                switch step {
-                case .subview(let subview): renderSubview(subview, in: context, opacity: alpha)
-                case .layer(let layer): layer.render(in: context, opacity: alpha)
+        func paint() {
+            let radius = layer?.cornerRadius(fitting: shown.size) ?? 0
+            layer?.renderShadow(in: context, bounds: shown, cornerRadius: radius, opacity: alpha, castByBounds: castsShadow)
+            if clipsToBounds && rendersLayerStyle { context.clip(to: shown, cornerRadius: radius) }
+            if let color = presentedBackgroundColor, color.alpha > 0 {
+                context.fill(shown, cornerRadius: radius, color: color, alpha: alpha)
+            }
+            layer?.renderContentsImage(in: context, bounds: shown, alpha: alpha)
+            layer?.renderOwnContent(in: context, bounds: shown, cornerRadius: radius, alpha: alpha)
+            renderContents(in: context, shown: shown, alpha: alpha)
+            if layerStorage?.sublayers?.isEmpty ?? true, !subviews.contains(where: { ($0.layerStorage?.zPosition ?? 0) != 0 }) {
+                for subview in subviews { renderSubview(subview, in: context, opacity: alpha) }
+            } else {
+                for step in drawingOrder().sortedByZPosition() {
+                    switch step {
+                    case .subview(let subview): renderSubview(subview, in: context, opacity: alpha)
+                    case .layer(let layer): layer.render(in: context, opacity: alpha)
+                    }
                 }
             }
+            layer?.renderBorder(in: context, bounds: shown, cornerRadius: radius, opacity: alpha)
         }
-        layer?.renderBorder(in: context, bounds: shown, cornerRadius: radius, opacity: alpha)
+        if let masked = layerStorage, masked.mask != nil { masked.drawMasked(in: context, paint) } else { paint() }
         context.restoreState()
     }
 

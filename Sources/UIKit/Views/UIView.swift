@@ -237,6 +237,20 @@ open class UIView: UIResponder {
     open var clipsToBounds = false {
         didSet { if clipsToBounds != oldValue { invalidatePresentation(in: paintedArea(of: bounds, evenIfClipping: true)) } }
     }
+    /// A view whose alpha masks this one (its layer becomes ``CALayer/mask``): this view
+    /// and its subviews show where the mask view draws opaquely. Its frame is in this
+    /// view's bounds coordinates; it is not a subview.
+    open var mask: UIView? {
+        didSet {
+            guard mask !== oldValue else { return }
+            if mask === self {
+                LayoutDiagnostics.error("UIView.mask: a view cannot be its own mask")
+                mask = oldValue
+                return
+            }
+            layer.mask = mask?.layer
+        }
+    }
     /// Whether the view receives events (hit testing skips it and its subviews otherwise).
     @exclusivity(unchecked) open var isUserInteractionEnabled = true
 
