@@ -13,6 +13,13 @@ final class SystemSettingsViewController: UIViewController, UIContextMenuInterac
     var sortOrder = "date"
     private var keyboardObservers: [NSObjectProtocol] = []
 
+    // `queue: nil` (the poster's thread, the main actor here): under a test runner, the
+    // main actor runs on the main queue off the main thread, where Foundation's
+    // NotificationCenter on Linux waits for an observer on `.main` forever.
+    deinit {
+        for observer in keyboardObservers { NotificationCenter.default.removeObserver(observer) }
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIDevice.current.userInterfaceIdiom == .pad ? .systemGroupedBackground : .systemBackground
@@ -37,7 +44,7 @@ final class SystemSettingsViewController: UIViewController, UIContextMenuInterac
         view.addInteraction(UIContextMenuInteraction(delegate: self))
 
         keyboardObservers.append(NotificationCenter.default.addObserver(
-            forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { [weak self] note in
+            forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { [weak self] note in
             guard let frame = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
                   let duration = note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double else { return }
             MainActor.assumeIsolated {
