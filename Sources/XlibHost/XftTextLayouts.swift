@@ -32,7 +32,8 @@ final class XftTextLayouts {
     init(display: OpaquePointer, screen: Int32) {
         self.display = display
         self.screen = screen
-        context = pango_xft_get_context(display, screen)
+        // The display's font map is owned by Pango (one per display); the context is ours.
+        context = pango_font_map_create_context(pango_xft_get_font_map(display, screen))
     }
 
     /// The layout of `spec` at `scale` (pixels per point), colours' alpha × `opacity`; the

@@ -15,7 +15,7 @@ extension UIApplication {
     /// app: opening it completes with `false`.
     nonisolated public static let openSettingsURLString = "app-settings:"
 
-    /// Hands `url` to the desktop (`xdg-open`, through ``DesktopURLOpener``): the browser,
+    /// Hands `url` to the desktop (`xdg-open`, through `DesktopURLOpener`): the browser,
     /// the mail program or the file manager opens it. It does not wait: the completion
     /// handler runs later on the main actor with whether the desktop accepted the URL.
     ///

@@ -109,7 +109,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Updates the configurations for `state`: the content and background configurations
     /// (updated for the state when the automatic flags are on), then the
-    /// ``configurationUpdateHandler``. Overrides call super.
+    /// `configurationUpdateHandler`. Overrides call super.
     open func updateConfiguration(using state: UICellConfigurationState) {
         showConfigurations(for: state)
         configurationUpdateHandler?(self, state)

@@ -4,7 +4,7 @@ import Foundation
 /// collection views) that the user pulls down to reload.
 ///
 /// Dragging the content down past its top pulls the control into view; pulled
-/// ``triggerDistance`` (60 points) it begins refreshing and sends
+/// `triggerDistance` (60 points) it begins refreshing and sends
 /// ``UIControl/Event/valueChanged`` (the user's action). While refreshing it stays shown
 /// (the scroll view's ``UIScrollView/adjustedContentInset`` grows by its height) and spins
 /// until ``endRefreshing()``. ``beginRefreshing()`` in code sends nothing, as in UIKit.
@@ -115,7 +115,7 @@ extension UIScrollView {
 
     /// A drag by `delta` (content points, positive up) with a refresh control: pulling down
     /// at the top pulls the content past it (up to ``UIRefreshControl/maximumPull``), and
-    /// a pull of ``UIRefreshControl/triggerDistance`` begins refreshing. Whether the drag
+    /// a pull of `UIRefreshControl/triggerDistance` begins refreshing. Whether the drag
     /// was taken here.
     func pullRefreshControl(by delta: CGPoint) -> Bool {
         guard let control = refreshControl, control.isEnabled, isScrollEnabled else { return false }

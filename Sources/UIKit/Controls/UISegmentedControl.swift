@@ -258,8 +258,8 @@ open class UISegmentedControl: UIControl {
 
     // MARK: Title attributes
 
-    /// Sets the title attributes for `state` (``NSAttributedString/Key/font`` and
-    /// ``NSAttributedString/Key/foregroundColor`` are used); `nil` removes them.
+    /// Sets the title attributes for `state` (`NSAttributedString/Key/font` and
+    /// `NSAttributedString/Key/foregroundColor` are used); `nil` removes them.
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         textAttributes[state.rawValue] = attributes
         invalidateIntrinsicContentSize()

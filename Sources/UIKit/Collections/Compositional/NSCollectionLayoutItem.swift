@@ -140,7 +140,7 @@ extension NSRectAlignment {
 }
 
 /// A view behind a section (its background), of a kind registered on the layout with
-/// ``UICollectionViewLayout/register(_:forDecorationViewOfKind:)``; it needs no data source.
+/// `UICollectionViewLayout/register(_:forDecorationViewOfKind:)`; it needs no data source.
 @preconcurrency @MainActor
 open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// The kind of decoration view.

@@ -34,7 +34,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, @unc
             self.color = color
         }
 
-        func apply(to label: UILabel, text: String?, attributedText: NSAttributedString?) {
+        @MainActor func apply(to label: UILabel, text: String?, attributedText: NSAttributedString?) {
             label.font = font
             label.textColor = color
             label.numberOfLines = numberOfLines
@@ -76,13 +76,13 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, @unc
     /// The main text.
     public var text: String?
     /// The main text with attributes (wins over ``text``).
-    public var attributedText: NSAttributedString?
+    nonisolated(unsafe) public var attributedText: NSAttributedString?
     /// How the main text looks.
     public var textProperties: TextProperties
     /// The secondary text.
     public var secondaryText: String?
     /// The secondary text with attributes (wins over ``secondaryText``).
-    public var secondaryAttributedText: NSAttributedString?
+    nonisolated(unsafe) public var secondaryAttributedText: NSAttributedString?
     /// How the secondary text looks.
     public var secondaryTextProperties: TextProperties
     /// The margins around the content.

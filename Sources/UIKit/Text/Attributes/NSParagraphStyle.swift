@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a paragraph is set: alignment, line breaking, indents and spacing (the value of
-/// ``NSAttributedString/Key/paragraphStyle``). Immutable; ``NSMutableParagraphStyle`` is
+/// `NSAttributedString/Key/paragraphStyle`). Immutable; ``NSMutableParagraphStyle`` is
 /// the one to build. Values are in points.
 ///
 /// Applied by the text engine: alignment (`.natural` follows the text's direction),

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A shadow under text (the value of ``NSAttributedString/Key/shadow``).
+/// A shadow under text (the value of `NSAttributedString/Key/shadow`).
 ///
 /// The shadow is the glyphs again in ``shadowColor``, moved by ``shadowOffset``; the blur
 /// radius is kept but the text engine draws the shadow sharp.

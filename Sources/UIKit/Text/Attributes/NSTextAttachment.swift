@@ -1,7 +1,7 @@
 import Foundation
 
-/// An inline image in attributed text (the value of ``NSAttributedString/Key/attachment``,
-/// on the character U+FFFC; ``NSAttributedString/init(attachment:)`` makes one).
+/// An inline image in attributed text (the value of `NSAttributedString/Key/attachment`,
+/// on the character U+FFFC; `NSAttributedString/init(attachment:)` makes one).
 ///
 /// It takes ``bounds`` in the line (origin relative to the baseline, y upwards, as UIKit's
 /// is), or the image's size on the baseline when the bounds are empty.
