@@ -207,7 +207,7 @@ let package = Package(
         // against this UIKit (warnings at most) and behave as on iOS.
         .testTarget(
             name: "Swift5ClientTests",
-            dependencies: ["UIKit", "SafariServices", "CoreGraphics", "QuartzCore", "InvariantChecksOn", "_Testing_UIKit", "_Testing_CoreGraphics"],
+            dependencies: ["UIKit", "SafariServices", "CoreGraphics", "QuartzCore", "UIKitTestSupport", "InvariantChecksOn", "_Testing_UIKit", "_Testing_CoreGraphics"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // Runs under Xvfb; every suite skips when $DISPLAY is unset.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 /// The misuse the DSL's stage and kind types reject at compile time, checked by running
 /// the compiler on snippets against the built `SnapKit` module.
@@ -152,20 +153,4 @@ private struct Compiler {
         }
         return (errors, warnings, text)
     }
-}
-
-/// `-Xcc -I…` for the headers of the system libraries UIKit's C modules wrap (cairo,
-/// Pango and what they include), from `pkg-config`; none when it cannot be run.
-func systemLibraryIncludeArguments() -> [String] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["pkg-config", "--cflags-only-I", "pangocairo", "cairo"]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return [] }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return [] }
-    return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).flatMap { ["-Xcc", String($0)] }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTestSupport
 
 /// Type-checks `Tests/IsolationFixtures/NonisolatedCalls.swift` against the UIKit module
 /// this test bundle was built with, in each language mode, with the toolchain's `swiftc`.
@@ -56,20 +57,4 @@ import Testing
         #expect(errors.count == 1)
         #expect(errors.first?.contains("main actor-isolated default value in a nonisolated context") == true)
     }
-}
-
-/// `-Xcc -I…` for the headers of the system libraries UIKit's C modules wrap (cairo,
-/// Pango and what they include), from `pkg-config`; none when it cannot be run.
-func systemLibraryIncludeArguments() -> [String] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["pkg-config", "--cflags-only-I", "pangocairo", "cairo"]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return [] }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return [] }
-    return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).flatMap { ["-Xcc", String($0)] }
 }
