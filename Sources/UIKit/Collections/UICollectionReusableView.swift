@@ -84,7 +84,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     // MARK: Configurations
 
     /// Updates the cell's appearance for its state, as UIKit's.
-    public typealias ConfigurationUpdateHandler = @MainActor (UICollectionViewCell, UICellConfigurationState) -> Void
+    public typealias ConfigurationUpdateHandler = @MainActor @Sendable (UICollectionViewCell, UICellConfigurationState) -> Void
     let configurationHost = CellConfigurationHost()
     /// Whether the content configuration is updated for each new state (true by default).
     open var automaticallyUpdatesContentConfiguration = true

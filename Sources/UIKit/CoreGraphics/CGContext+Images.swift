@@ -59,7 +59,7 @@ extension CGContext {
     /// contexts), at `alpha` times the context's.
     func drawUpright(_ image: UIImage, from source: CGRect, in rect: CGRect, alpha: CGFloat) {
         guard rect.isFiniteRect, source.isFiniteRect, rect.width > 0, rect.height > 0, source.width > 0, source.height > 0,
-              let cgImage = image.cgImage, let surface = cgImage.makeCairoSurface() else { return }
+              let surface = image.displayedCGImage.makeCairoSurface() else { return }
         defer { cairo_surface_destroy(surface) }
         let pattern = cairo_pattern_create_for_surface(surface)!
         defer { cairo_pattern_destroy(pattern) }

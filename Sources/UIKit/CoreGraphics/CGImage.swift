@@ -100,32 +100,11 @@ public final class CGDataProvider: @unchecked Sendable {
 }
 
 extension UIImage {
-    /// Which way up an image's pixels are shown (UIKit's raw values).
-    public enum Orientation: Int, Sendable {
-        case up = 0, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
-    }
-
-    /// Which way up the pixels are shown: always `.up` here.
-    public var imageOrientation: Orientation { .up }
-
-    /// An image of `cgImage` at scale 1.
-    public convenience init(cgImage: CGImage) {
-        self.init(cgImage: cgImage, scale: 1, orientation: .up)
-    }
-
-    /// An image of `cgImage` at `scale` pixels per point. Orientations other than `.up`
-    /// are logged and drawn as `.up`.
-    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
-        if orientation != .up {
-            LayoutDiagnostics.error("UIImage(cgImage:scale:orientation:): orientation \(orientation) is drawn as .up")
-        }
-        let bitmap = ImageBitmap(width: cgImage.width, height: cgImage.height, premultipliedRGBA: cgImage.premultipliedRGBA)
-            ?? ImageBitmap(width: 1, height: 1, premultipliedRGBA: [0, 0, 0, 0])!
-        self.init(bitmap: bitmap, scale: scale)
-    }
-
-    /// The image's pixels as a ``CGImage``.
+    /// The image's pixels as a ``CGImage``: as they were given, before ``imageOrientation``
+    /// turned them (drawing the result with ``CGContext/draw(_:in:byTiling:)`` shows them
+    /// unturned, as on iOS).
     public var cgImage: CGImage? {
-        CGImage(width: bitmap.width, height: bitmap.height, bytes: bitmap.premultipliedRGBA, layout: .imageBitmap)
+        let pixels = unorientedBitmap ?? bitmap
+        return CGImage(width: pixels.width, height: pixels.height, bytes: pixels.premultipliedRGBA, layout: .imageBitmap)
     }
 }

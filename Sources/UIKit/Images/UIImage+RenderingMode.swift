@@ -17,7 +17,7 @@ extension UIImage {
         let image = UIImage(bitmap: bitmap, scale: scale, alignmentRectInsets: alignmentRectInsets, capInsets: capInsets,
                             resizingMode: resizingMode, renderingMode: renderingMode)
         image.symbol = symbol
-        return image
+        return image.keepingOrientation(of: self)
     }
 
     /// This image's shape filled with `color` (its alpha kept), drawn as it is.

@@ -24,6 +24,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let renderingMode: RenderingMode
     /// The symbol this image draws (``init(systemName:)``), set once by the initialiser.
     var symbol: SymbolImageDescriptor?
+    /// Which way up the given pixels are shown (``init(cgImage:scale:orientation:)``);
+    /// ``bitmap`` holds them already turned.
+    public internal(set) var imageOrientation: Orientation = .up
+    /// The pixels as given, before ``imageOrientation`` turned them; nil when `.up`.
+    var unorientedBitmap: ImageBitmap?
 
     /// How a resizable image fills the part between its caps.
     public enum ResizingMode: Int, Sendable {
@@ -67,10 +72,11 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(data: data, scale: 1)
     }
 
-    /// Decodes PNG or JPEG `data` at `scale` pixels per point.
+    /// Decodes PNG or JPEG `data` at `scale` pixels per point; a JPEG's EXIF orientation
+    /// becomes ``imageOrientation``, as on iOS (a portrait photo is `.right` and tall).
     public convenience init?(data: Data, scale: CGFloat) {
         guard let bitmap = UIImage.decode(data, source: "data (\(data.count) bytes)") else { return nil }
-        self.init(bitmap: bitmap, scale: scale)
+        self.init(givenBitmap: bitmap, scale: scale, orientation: UIImage.exifOrientation(of: data))
     }
 
     /// Reads the PNG or JPEG file at `path` (a name ending `@2x` or `@3x` gives that scale);
@@ -81,7 +87,7 @@ open class UIImage: NSObject, @unchecked Sendable {
             return nil
         }
         guard let bitmap = UIImage.decode(data, source: path) else { return nil }
-        self.init(bitmap: bitmap, scale: UIImage.scale(ofFileNamed: path))
+        self.init(givenBitmap: bitmap, scale: UIImage.scale(ofFileNamed: path), orientation: UIImage.exifOrientation(of: data))
     }
 
     static func decode(_ data: Data, source: String) -> ImageBitmap? {
@@ -114,7 +120,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// `imageWithAlignmentRectInsets:` for pictures with a shadow drawn in).
     open func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage {
         UIImage(bitmap: bitmap, scale: scale, alignmentRectInsets: alignmentInsets, capInsets: capInsets, resizingMode: resizingMode,
-                renderingMode: renderingMode)
+                renderingMode: renderingMode).keepingOrientation(of: self)
     }
 
     /// This image, drawn larger by tiling the part between `capInsets`.
@@ -126,7 +132,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// (the caps keep their size).
     open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
         UIImage(bitmap: bitmap, scale: scale, alignmentRectInsets: alignmentRectInsets, capInsets: capInsets, resizingMode: resizingMode,
-                renderingMode: renderingMode)
+                renderingMode: renderingMode).keepingOrientation(of: self)
     }
 
     /// The image as PNG bytes (nil if encoding fails).
