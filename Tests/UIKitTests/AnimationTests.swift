@@ -24,6 +24,7 @@ final class ManualClock {
     /// Ends what still animates and gives the run loop its clock back.
     func restore() {
         ViewAnimator.removeAllAnimations()
+        LayerAnimator.removeAllAnimations()
         UIRunLoop.main.clock = previous
     }
 }

@@ -2,16 +2,41 @@ import Foundation
 
 /// What the screen shows of a view: its model values, or where its animations stand.
 extension UIView {
-    /// The frame on screen (the model's, unless the frame animates).
-    var presentedFrame: CGRect { animationState?.frame?.current ?? layoutFrame }
+    /// The frame on screen (the model's, unless the frame animates, or the layer's
+    /// position or bounds).
+    var presentedFrame: CGRect {
+        let frame = animationState?.frame?.current ?? layoutFrame
+        guard let layer = layerStorage, layer.presentationOverrides != nil else { return frame }
+        var shown = frame
+        if case let bounds?? = layer.animatedViewValue("bounds"), let bounds = bounds as? CGRect {
+            shown = CGRect(x: frame.midX - bounds.width / 2, y: frame.midY - bounds.height / 2, width: bounds.width, height: bounds.height)
+        }
+        if case let position?? = layer.animatedViewValue("position"), let position = position as? CGPoint {
+            shown.origin = CGPoint(x: position.x - shown.width / 2, y: position.y - shown.height / 2)
+        }
+        return shown
+    }
     /// The transform on screen.
-    var presentedTransform: CGAffineTransform { animationState?.transform?.current ?? storedTransform }
+    var presentedTransform: CGAffineTransform {
+        if let layer = layerStorage, case let transform?? = layer.animatedViewValue("transform"), let transform = transform as? CATransform3D {
+            return CATransform3DGetAffineTransform(transform)
+        }
+        return animationState?.transform?.current ?? storedTransform
+    }
     /// The bounds origin on screen.
     var presentedBoundsOrigin: CGPoint { animationState?.boundsOrigin?.current ?? boundsOrigin }
     /// The opacity on screen.
-    var presentedAlpha: CGFloat { animationState?.alpha?.current ?? alpha }
+    var presentedAlpha: CGFloat {
+        if let layer = layerStorage, case let opacity?? = layer.animatedViewValue("opacity"), let value = LayerKeyPathNumber.cgFloat(opacity) {
+            return min(max(value, 0), 1)
+        }
+        return animationState?.alpha?.current ?? alpha
+    }
     /// The background colour on screen.
     var presentedBackgroundColor: UIColor? {
+        if let layer = layerStorage, case let color?? = layer.animatedViewValue("backgroundColor") {
+            return CALayer.color(color).map(UIColor.init(cgColor:))
+        }
         if let animation = animationState?.backgroundColor { return animation.current.color }
         return backgroundColor
     }

@@ -75,6 +75,27 @@ open class CAGradientLayer: CALayer {
         return count <= 1 ? [0] : (0..<count).map { CGFloat($0) / CGFloat(count - 1) }
     }
 
+    override func modelValue(forKey key: String) -> Any? {
+        switch key {
+        case "colors": return colors
+        case "locations": return locations
+        case "startPoint": return startPoint
+        case "endPoint": return endPoint
+        default: return super.modelValue(forKey: key)
+        }
+    }
+
+    override func setModelValue(_ value: Any?, forKey key: String) -> Bool {
+        switch (key, value) {
+        case ("colors", _): colors = value as? [Any]
+        case ("locations", _): locations = value as? [NSNumber]
+        case ("startPoint", let v as CGPoint): startPoint = v
+        case ("endPoint", let v as CGPoint): endPoint = v
+        default: return super.setModelValue(value, forKey: key)
+        }
+        return true
+    }
+
     override var hasOwnContent: Bool { !resolvedColors.isEmpty }
 
     override func renderOwnContent(in context: any DrawingContext, bounds: CGRect, cornerRadius: CGFloat, alpha: CGFloat) {

@@ -71,7 +71,7 @@ extension CALayer {
     /// A free layer changed: repaint where it was and where it is in the view that hosts
     /// it (a view layer repaints its view).
     func contentDidChange() {
-        if isDisplayingDuringPaint { return }
+        if isDisplayingDuringPaint || CALayer.showingPresentation > 0 { return }
         if let maskedLayer { return maskedLayer.contentDidChange() }
         if let delegate { return delegate.invalidatePresentation() }
         let previous = lastInvalidatedArea
@@ -87,13 +87,51 @@ extension CALayer {
     func hostArea() -> (UIView, CGRect)? {
         var rect = frame
         if let extent = shadowExtent, !masksToBounds { rect = rect.inset(by: extent) }
+        rect = transformedArea(rect)
         var layer = self
         while let parent = layer.superlayer {
             if let view = parent.delegate { return (view, rect) }
             rect = rect.offsetBy(dx: parent.frame.minX - parent.bounds.minX, dy: parent.frame.minY - parent.bounds.minY)
+            rect = parent.transformedArea(rect)
             if parent.masksToBounds { rect = rect.intersection(parent.frame) }
             layer = parent
         }
         return nil
+    }
+}
+
+extension CALayer {
+    /// The transform drawn (the animated one while animations run), flat.
+    var shownAffineTransform: CGAffineTransform {
+        if case let animated?? = presentationOverrides?.override("transform"), let transform = animated as? CATransform3D {
+            return CATransform3DGetAffineTransform(transform)
+        }
+        return affineTransform()
+    }
+
+    /// `rect` (in the superlayer's coordinates) as the layer's transform, about its
+    /// anchor point in its frame, places it: the bounding box, for repainting; the
+    /// animated frame's place included while animations run.
+    func transformedArea(_ rect: CGRect) -> CGRect {
+        var area = rect
+        if let overrides = presentationOverrides, delegate == nil {
+            // An animated position or bounds moves the frame: cover both places.
+            let shownFrame = presentedFrameForPainting(overrides)
+            area = area.union(rect.offsetBy(dx: shownFrame.minX - frame.minX, dy: shownFrame.minY - frame.minY)
+                .insetBy(dx: min(0, (frame.width - shownFrame.width) / 2), dy: min(0, (frame.height - shownFrame.height) / 2)))
+        }
+        let transform = shownAffineTransform
+        guard !transform.isIdentity else { return area }
+        let pivot = CGPoint(x: frame.minX + anchorPoint.x * frame.width, y: frame.minY + anchorPoint.y * frame.height)
+        let placed = CGAffineTransform(translationX: -pivot.x, y: -pivot.y).concatenating(transform)
+            .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
+        return area.applying(placed).union(area)
+    }
+
+    /// The frame the animated position and bounds give.
+    private func presentedFrameForPainting(_ overrides: LayerPresentationValues) -> CGRect {
+        let bounds = (overrides.baseValue("bounds") as? CGRect) ?? self.bounds
+        let position = (overrides.baseValue("position") as? CGPoint) ?? self.position
+        return CGRect(x: position.x - bounds.width / 2, y: position.y - bounds.height / 2, width: bounds.width, height: bounds.height)
     }
 }

@@ -5,13 +5,27 @@ extension CALayer {
     /// superlayer's bounds origin: shadow, background, its own content (a gradient),
     /// sublayers (clipped when it masks), border, all at its opacity.
     func render(in context: any DrawingContext, opacity: CGFloat) {
+        withPresentationValues { renderShown(in: context, opacity: opacity) }
+    }
+
+    /// ``render(in:opacity:)`` with the values the layer's properties hold now.
+    private func renderShown(in context: any DrawingContext, opacity: CGFloat) {
         let alpha = opacity * CGFloat(min(max(self.opacity, 0), 1))
         guard !isHidden, alpha > 0, frame.isFiniteRect, bounds.isFiniteRect else { return }
         displayIfNeededDuringPaint()
         let bounds = self.bounds
         let radius = cornerRadius(fitting: bounds.size)
         context.saveState()
-        context.translateBy(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY)
+        let transform = affineTransform()
+        if transform.isIdentity {
+            context.translateBy(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY)
+        } else {
+            // Turned and scaled about the anchor point, as Core Animation draws a transform.
+            let pivot = CGPoint(x: anchorPoint.x * frame.width, y: anchorPoint.y * frame.height)
+            context.translateBy(x: frame.minX + pivot.x, y: frame.minY + pivot.y)
+            context.concatenate(transform)
+            context.translateBy(x: -pivot.x - bounds.minX, y: -pivot.y - bounds.minY)
+        }
         drawMasked(in: context) {
             renderShadow(in: context, bounds: bounds, cornerRadius: radius, opacity: alpha,
                          castByBounds: backgroundColor != nil || hasOwnContent || !(sublayers?.isEmpty ?? true))

@@ -36,8 +36,15 @@ open class CALayer: NSObject {
     /// The area of the host view last invalidated for this free layer (its old place).
     var lastInvalidatedArea: (view: UnretainedReference<UIView>, rect: CGRect)?
 
-    /// Where the position sits in the bounds, in unit coordinates (kept, not applied).
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// Where the position sits in the bounds, in unit coordinates: the point a
+    /// ``transform`` turns and scales about (the frame itself does not move with it).
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { contentDidChange() } } }
+    private var storedTransform = CATransform3DIdentity { didSet { if storedTransform != oldValue { contentDidChange() } } }
+    /// The explicit animations, in the order they were added (``add(_:forKey:)``).
+    var animationEntries: [LayerAnimationEntry] = []
+    /// What the running animations show, as of the last animation frame; nil when
+    /// nothing animates.
+    var presentationOverrides: LayerPresentationValues?
     /// The radius of the rounded corners: the background and border are rounded; the
     /// content and subviews too when ``masksToBounds``.
     open var cornerRadius: CGFloat = 0 {
@@ -139,6 +146,7 @@ open class CALayer: NSObject {
         shadowPath = other.shadowPath
         zPosition = other.zPosition
         name = other.name
+        storedTransform = other.delegate == nil ? other.storedTransform : other.transform
     }
 
     /// The shadow's reach before a shadow property changes.
@@ -214,6 +222,88 @@ open class CALayer: NSObject {
         set { if let delegate { delegate.isHidden = newValue } else { storedHidden = newValue } }
     }
 
+    /// The layer's transform about its ``anchorPoint``; only its flat (affine) part is
+    /// drawn. A view's layer reads and writes the view's `transform`.
+    open var transform: CATransform3D {
+        get { delegate.map { CATransform3DMakeAffineTransform($0.transform) } ?? storedTransform }
+        set {
+            if let delegate { delegate.transform = CATransform3DGetAffineTransform(newValue) } else { storedTransform = newValue }
+        }
+    }
+
+    /// The transform as an affine transform.
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+
+    /// Sets the transform from an affine transform.
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    /// The model value of a base key (`"opacity"`, `"position"`, `"transform"` …), as
+    /// Core Animation's key-value coding gives it; nil for keys a layer does not have.
+    func modelValue(forKey key: String) -> Any? {
+        switch key {
+        case "opacity": return opacity
+        case "position": return position
+        case "bounds": return bounds
+        case "frame": return frame
+        case "anchorPoint": return anchorPoint
+        case "transform": return transform
+        case "backgroundColor": return backgroundColor
+        case "cornerRadius": return cornerRadius
+        case "borderWidth": return borderWidth
+        case "borderColor": return borderColor
+        case "shadowColor": return shadowColor
+        case "shadowOpacity": return shadowOpacity
+        case "shadowRadius": return shadowRadius
+        case "shadowOffset": return shadowOffset
+        case "shadowPath": return shadowPath
+        case "zPosition": return zPosition
+        case "hidden", "isHidden": return isHidden
+        case "masksToBounds": return masksToBounds
+        case "contents": return contents
+        case "name": return name
+        default: return nil
+        }
+    }
+
+    /// Sets the model value of a base key; false (nothing set) for an unknown key or a
+    /// value of the wrong type.
+    @discardableResult
+    func setModelValue(_ value: Any?, forKey key: String) -> Bool {
+        let number = LayerKeyPathNumber.cgFloat(value)
+        switch (key, value) {
+        case ("opacity", _): guard let number else { return false }; opacity = Float(number)
+        case ("position", let v as CGPoint): position = v
+        case ("bounds", let v as CGRect): bounds = v
+        case ("frame", let v as CGRect): frame = v
+        case ("anchorPoint", let v as CGPoint): anchorPoint = v
+        case ("transform", let v as CATransform3D): transform = v
+        case ("transform", let v as CGAffineTransform): setAffineTransform(v)
+        case ("backgroundColor", _): backgroundColor = Self.color(value)
+        case ("cornerRadius", _): guard let number else { return false }; cornerRadius = number
+        case ("borderWidth", _): guard let number else { return false }; borderWidth = number
+        case ("borderColor", _): borderColor = Self.color(value)
+        case ("shadowColor", _): shadowColor = Self.color(value)
+        case ("shadowOpacity", _): guard let number else { return false }; shadowOpacity = Float(number)
+        case ("shadowRadius", _): guard let number else { return false }; shadowRadius = number
+        case ("shadowOffset", let v as CGSize): shadowOffset = v
+        case ("shadowPath", _): shadowPath = value as? CGPath
+        case ("zPosition", _): guard let number else { return false }; zPosition = number
+        case ("hidden", let v as Bool), ("isHidden", let v as Bool): isHidden = v
+        case ("masksToBounds", let v as Bool): masksToBounds = v
+        case ("contents", _): contents = value
+        case ("name", _): name = value as? String
+        default: return false
+        }
+        return true
+    }
+
+    /// A colour value as a `CGColor` (`CGColor` or `UIColor`; nil otherwise).
+    static func color(_ value: Any?) -> CGColor? {
+        if let color = value as? UIColor { return color.cgColor }
+        guard let value else { return nil }
+        return value as? CGColor
+    }
+
     /// Whether sublayers (and subviews) are clipped to the bounds.
     open var masksToBounds: Bool {
         get { delegate?.clipsToBounds ?? storedMasksToBounds }
@@ -231,6 +321,7 @@ open class CALayer: NSObject {
         case let gradient as CAGradientLayer where type(of: self) == CAGradientLayer.self: CAGradientLayer(layer: gradient)
         default: CALayer(layer: self)
         }
+        defer { presentationOverrides?.apply(to: copy) }
         guard let view = delegate else { return copy as? Self }
         copy.storedFrame = view.presentedFrame
         copy.storedBoundsOrigin = view.presentedBoundsOrigin
@@ -341,9 +432,11 @@ open class CALayer: NSObject {
         lastInvalidatedArea = nil
     }
 
-    /// Ends the view's animations: the screen shows the model values; completions run
-    /// with `false`.
+    /// Ends the layer's explicit animations (their delegates told `finished: false`)
+    /// and its view's block animations (completions run with `false`): the screen shows
+    /// the model values.
     open func removeAllAnimations() {
+        removeAllExplicitAnimations()
         if let delegate { ViewAnimator.removeAnimations(of: delegate) }
     }
 

@@ -89,6 +89,38 @@ open class CAShapeLayer: CALayer {
                     dashPhase: lineDashPhase)
     }
 
+    override func modelValue(forKey key: String) -> Any? {
+        switch key {
+        case "path": return path
+        case "fillColor": return fillColor
+        case "strokeColor": return strokeColor
+        case "lineWidth": return lineWidth
+        case "strokeStart": return strokeStart
+        case "strokeEnd": return strokeEnd
+        case "miterLimit": return miterLimit
+        case "lineDashPhase": return lineDashPhase
+        case "lineDashPattern": return lineDashPattern
+        default: return super.modelValue(forKey: key)
+        }
+    }
+
+    override func setModelValue(_ value: Any?, forKey key: String) -> Bool {
+        let number = LayerKeyPathNumber.cgFloat(value)
+        switch key {
+        case "path": path = value as? CGPath
+        case "fillColor": fillColor = CALayer.color(value)
+        case "strokeColor": strokeColor = CALayer.color(value)
+        case "lineWidth": guard let number else { return false }; lineWidth = number
+        case "strokeStart": guard let number else { return false }; strokeStart = number
+        case "strokeEnd": guard let number else { return false }; strokeEnd = number
+        case "miterLimit": guard let number else { return false }; miterLimit = number
+        case "lineDashPhase": guard let number else { return false }; lineDashPhase = number
+        case "lineDashPattern": lineDashPattern = value as? [NSNumber]
+        default: return super.setModelValue(value, forKey: key)
+        }
+        return true
+    }
+
     override var hasOwnContent: Bool { path.map { !$0.isEmpty } ?? false }
 
     override func renderOwnContent(in context: any DrawingContext, bounds: CGRect, cornerRadius: CGFloat, alpha: CGFloat) {

@@ -54,7 +54,10 @@ extension UIView {
             }
             layer?.renderBorder(in: context, bounds: shown, cornerRadius: radius, opacity: alpha)
         }
-        if let masked = layerStorage, masked.mask != nil { masked.drawMasked(in: context, paint) } else { paint() }
+        func paintShown() {
+            if let layer = layerStorage, layer.presentationOverrides != nil { layer.withPresentationValues(paint) } else { paint() }
+        }
+        if let masked = layerStorage, masked.mask != nil { masked.drawMasked(in: context, paintShown) } else { paintShown() }
         context.restoreState()
     }
 
