@@ -11,7 +11,8 @@
 // plus a repaint after one view changed colour (dirty-rect painting), a table scroll step,
 // 500 views animating, and the inspector on the stress sample (`--inspector-only` and
 // `--table-only` run just the inspector or the table scroll step; `--table-steps N` sets
-// how many scroll steps it takes, 80 by default).
+// how many scroll steps it takes, 80 by default); `--ring-only` runs a progress ring
+// animating strokeEnd.
 
 import Dispatch
 import Foundation
@@ -119,6 +120,7 @@ func runBenchmarks() throws {
     let sections: [(flag: String, run: @MainActor (XlibApplication) throws -> Void)] = [
         ("--table-only", benchmarkTableScroll),
         ("--inspector-only", benchmarkInspector),
+        ("--ring-only", benchmarkRing),
     ]
     if let section = sections.first(where: { arguments.contains($0.flag) }) {
         let app = try XlibApplication()

@@ -314,11 +314,12 @@ open class CALayer: NSObject {
     /// reached (the model's where nothing animates). Core Animation may answer `nil`;
     /// here a layer of your own subclass does (without the Objective-C runtime a subclass
     /// cannot be made from its metatype without a `required` initialiser, which iOS
-    /// subclasses do not write); gradient and shape layers copy as themselves.
+    /// subclasses do not write); gradient, shape and text layers copy as themselves.
     open func presentation() -> Self? {
         let copy: CALayer = switch self {
         case let shape as CAShapeLayer where type(of: self) == CAShapeLayer.self: CAShapeLayer(layer: shape)
         case let gradient as CAGradientLayer where type(of: self) == CAGradientLayer.self: CAGradientLayer(layer: gradient)
+        case let text as CATextLayer where type(of: self) == CATextLayer.self: CATextLayer(layer: text)
         default: CALayer(layer: self)
         }
         defer { presentationOverrides?.apply(to: copy) }
