@@ -114,12 +114,40 @@ public class CGContext {
         concatenate(CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: 0, ty: CGFloat(h)))
     }
 
+    /// A flipped context (UIKit's: origin top-left, y down, 1 unit a point) drawing pages
+    /// of `size` points into the PDF surface `pdfSurface`, which it takes over.
+    init(pdfSurface: OpaquePointer, size: CGSize) {
+        surface = pdfSurface
+        width = max(1, Int(size.width.rounded()))
+        height = max(1, Int(size.height.rounded()))
+        layout = .cairo
+        external = nil
+        baseScale = 1
+        baseIsFlipped = true
+        isPDF = true
+        cr = cairo_create(pdfSurface)
+        startPDFPageState()
+    }
+
+    /// Whether this context writes PDF pages (not pixels).
+    private(set) var isPDF = false
+
+    /// A new page's state: no saved states, no clip, defaults, UIKit's flip.
+    func startPDFPageState() {
+        savedStates.removeAll()
+        gstate = GraphicsState()
+        cairo_reset_clip(cr)
+        cairo_new_path(cr)
+        configureDefaults()
+        concatenate(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)))
+    }
+
     deinit {
         cairo_destroy(cr)
         cairo_surface_destroy(surface)
     }
 
-    private func configureDefaults() {
+    func configureDefaults() {
         // Quartz device space is y up.
         var base = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: -1, x0: 0, y0: Double(height))
         cairo_set_matrix(cr, &base)

@@ -1,9 +1,16 @@
 import Foundation
 
+/// What every renderer's format has: the area drawn.
+@preconcurrency @MainActor
+open class UIGraphicsRendererFormat: NSObject {
+    /// The area drawn, in points (set by the renderer).
+    open internal(set) var bounds: CGRect = .zero
+}
+
 /// How a ``UIGraphicsImageRenderer`` makes its images: the scale (pixels per point) and
 /// whether they are opaque.
 @preconcurrency @MainActor
-open class UIGraphicsImageRendererFormat: NSObject {
+open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
     /// Pixels per point (the main screen's by default).
     open var scale: CGFloat
     /// Whether the image has no transparency (it starts black instead of clear).
@@ -21,27 +28,16 @@ open class UIGraphicsImageRendererFormat: NSObject {
     open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 }
 
-/// What a ``UIGraphicsImageRenderer``'s drawing closure draws with: ``cgContext`` (also
+/// What a renderer's drawing closure draws with: ``cgContext`` (also
 /// ``UIGraphicsGetCurrentContext()`` inside the closure), flipped as UIKit's contexts are
-/// (origin top-left, y down, points, the scale in the CTM).
+/// (origin top-left, y down, points).
 @preconcurrency @MainActor
-open class UIGraphicsImageRendererContext: NSObject {
-    /// The Core Graphics context the image is drawn in.
+open class UIGraphicsRendererContext: NSObject {
+    /// The Core Graphics context drawn in.
     public let cgContext: CGContext
-    /// The renderer's format.
-    public let format: UIGraphicsImageRendererFormat
 
-    init(cgContext: CGContext, format: UIGraphicsImageRendererFormat) {
+    init(cgContext: CGContext) {
         self.cgContext = cgContext
-        self.format = format
-    }
-
-    /// What has been drawn so far, as an image.
-    open var currentImage: UIImage {
-        guard let image = cgContext.makeImage() else {
-            return UIImage(bitmap: UIGraphicsImageRenderer.emptyBitmap, scale: 1)
-        }
-        return UIImage(cgImage: image, scale: format.scale, orientation: .up)
     }
 
     /// Fills `rect` with the context's fill colour (``UIColor/setFill()``; black by default).
@@ -68,6 +64,27 @@ open class UIGraphicsImageRendererContext: NSObject {
 
     /// Intersects the clip with `rect`.
     open func clip(to rect: CGRect) { cgContext.clip(to: rect) }
+}
+
+/// What a ``UIGraphicsImageRenderer``'s drawing closure draws with: the context (the
+/// scale in its CTM) and what has been drawn so far.
+@preconcurrency @MainActor
+open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
+    /// The renderer's format.
+    public let format: UIGraphicsImageRendererFormat
+
+    init(cgContext: CGContext, format: UIGraphicsImageRendererFormat) {
+        self.format = format
+        super.init(cgContext: cgContext)
+    }
+
+    /// What has been drawn so far, as an image.
+    open var currentImage: UIImage {
+        guard let image = cgContext.makeImage() else {
+            return UIImage(bitmap: UIGraphicsImageRenderer.emptyBitmap, scale: 1)
+        }
+        return UIImage(cgImage: image, scale: format.scale, orientation: .up)
+    }
 }
 
 /// Makes images from drawing code, as UIKit's:
@@ -107,6 +124,7 @@ open class UIGraphicsImageRenderer: NSObject {
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
         self.bounds = bounds.isFiniteRect ? bounds.standardized : .zero
         self.format = format
+        format.bounds = self.bounds
     }
 
     /// Runs `actions` to draw the image and returns it.
