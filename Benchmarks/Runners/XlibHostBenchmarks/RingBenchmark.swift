@@ -7,13 +7,6 @@ import Foundation
 import UIKit
 import XlibHost
 
-/// Seconds of CPU this process has used (user and system).
-func processCPUSeconds() -> Double {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF, &usage)
-    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-}
-
 @MainActor
 func benchmarkRing(_ app: XlibApplication) throws {
     let controller = UIViewController()

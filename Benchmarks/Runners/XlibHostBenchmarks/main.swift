@@ -45,7 +45,7 @@ final class LabelView: UIView {
     }
     override var intrinsicContentSize: CGSize { TextSystem.measurer.size(of: text, font: font, wrappingAt: nil) }
     override func draw(_ rect: CGRect) {
-        UIGraphicsGetCurrentContext()?.drawText(text, at: CGPoint(x: 0, y: font.ascender), font: font, color: .black, alpha: 1)
+        UIGraphicsGetCurrentDrawingContext()?.drawText(text, at: CGPoint(x: 0, y: font.ascender), font: font, color: .black, alpha: 1)
     }
 }
 
