@@ -122,6 +122,37 @@ import UIKitTestSupport
         #expect(child.frame == CGRect(x: 100, y: 40, width: 200, height: 20))
     }
 
+    /// `translatesAutoresizingMaskIntoConstraints` is what fixes a view's size from its
+    /// frame; a window-less root that does not translate it is as large as its constraints
+    /// make it (nothing sizes it here: 0), whatever its frame, and so are its guides.
+    @Test func windowlessRootWithoutTranslationIsSizedByItsConstraints() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        container.translatesAutoresizingMaskIntoConstraints = false
+        let child = UIView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(child)
+        let guide = container.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            child.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            child.topAnchor.constraint(equalTo: guide.topAnchor),
+            child.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        container.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 0, y: 0, width: 0, height: 20))
+        #expect(guide.layoutFrame.width == 0)
+        #expect(container.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
+        let width = container.widthAnchor.constraint(equalToConstant: 120)
+        width.isActive = true
+        container.layoutIfNeeded()
+        #expect(child.frame.width == 120)
+        width.isActive = false
+        container.translatesAutoresizingMaskIntoConstraints = true
+        container.layoutIfNeeded()
+        #expect(child.frame.width == 200)
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 0, width: 200, height: 100))
+    }
+
     @Test func convertBetweenViews() {
         let window = makeWindow()
         let a = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 100))

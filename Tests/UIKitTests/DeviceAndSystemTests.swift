@@ -14,6 +14,7 @@ private final class Counter: @unchecked Sendable {
     @Test func theDeviceDescribesTheDesktop() {
         let device = UIDevice.current
         #expect(device.userInterfaceIdiom == .phone)
+        #expect(UI_USER_INTERFACE_IDIOM() == device.userInterfaceIdiom)
         #expect(device.systemName == "Linux")
         #expect(device.systemVersion.split(separator: ".").allSatisfy { Int($0) != nil })
         #expect(device.model == "Linux" && device.localizedModel == "Linux")

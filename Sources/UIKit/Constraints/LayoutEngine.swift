@@ -84,7 +84,11 @@ final class LayoutEngine {
     /// The variables of `item`, created on first use. A new view that translates its
     /// autoresizing mask gets its `NSAutoresizingMaskLayoutConstraint`s, and its
     /// content-size constraints at the next solve; the root gets size edit variables
-    /// holding its bounds size (a fitting root gets none: the caller sizes it).
+    /// holding its bounds size (a fitting root gets none: the caller sizes it). The root
+    /// of a window-less tree gets them only while it translates its autoresizing mask,
+    /// which is what fixes a view's size in UIKit: with
+    /// `translatesAutoresizingMaskIntoConstraints` false its size is the constraints'
+    /// (0 when none sizes it), and its guides and pinned subviews follow that, not its frame.
     func variables(for item: any LayoutItem) -> LayoutVariables {
         if isDetached {
             if let existing = participants[ObjectKey(item)] { return existing }
@@ -99,7 +103,7 @@ final class LayoutEngine {
         guard let view = item as? UIView else { return variables }
         if !isDetached { view.engineState.autoresizingConstraints = [] }
         queueContentSize(view)
-        if view === root && isDetached {
+        if view === root && (isDetached || (isTemporary && !view.translatesAutoresizingMaskIntoConstraints)) {
             try? solver.addConstraints([
                 Cassowary.Constraint(Cassowary.Expression(variables.minX), .equal),
                 Cassowary.Constraint(Cassowary.Expression(variables.minY), .equal),

@@ -18,3 +18,11 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
     /// A headset.
     case vision = 6
 }
+
+/// The current device's interface idiom, ``UIDevice/userInterfaceIdiom`` of
+/// ``UIDevice/current`` (a function for iOS before 3.2; deprecated since iOS 13).
+@available(iOS, deprecated: 13.0, message: "Use -[UIDevice userInterfaceIdiom] directly.")
+@preconcurrency @MainActor
+public func UI_USER_INTERFACE_IDIOM() -> UIUserInterfaceIdiom {
+    UIDevice.current.userInterfaceIdiom
+}

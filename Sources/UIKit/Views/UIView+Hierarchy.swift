@@ -24,6 +24,7 @@ extension UIView {
         let newWindow = self as? UIWindow ?? window
         let oldWindow = view.window
         let oldTint = view.tintInEffect
+        let oldDirection = view.effectiveUserInterfaceLayoutDirection
         if view.superview != nil {
             view.detachFromSuperview(notifyingWindow: newWindow)
         }
@@ -44,6 +45,8 @@ extension UIView {
         if view.cycle.subtreeNeedsDisplay { propagateSubtreeNeedsDisplay() }
         invalidatePresentation(in: view.paintedArea(of: view.frame))
         if view.tintInEffect != oldTint { view.propagateTintChange() }
+        // A subtree that inherits its direction takes this one's (mirrored margins and constraints).
+        if view.effectiveUserInterfaceLayoutDirection != oldDirection { view.layoutDirectionDidChangeInSubtree() }
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
         didAddSubview(view)

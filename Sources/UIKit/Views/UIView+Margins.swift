@@ -191,7 +191,10 @@ extension UIView {
         updateSystemGuideConstants()
         if insetsLayoutMarginsFromSafeArea { refreshLayoutMargins() }
         safeAreaInsetsDidChange()
-        owningViewController?.viewSafeAreaInsetsDidChange()
+        if let controller = owningViewController {
+            controller.updateLayoutSupportLengths()
+            controller.viewSafeAreaInsetsDidChange()
+        }
         setNeedsLayout()
         for subview in subviews { subview.refreshSafeAreaInsets() }
     }
@@ -224,11 +227,18 @@ extension UIView {
     // MARK: Direction
 
     /// What ``effectiveUserInterfaceLayoutDirection`` returns (declared in the class, where it can be `open`).
+    ///
+    /// An unspecified ``semanticContentAttribute`` takes the direction of the view's
+    /// environment, as UIKit's `traitCollection.layoutDirection` carries it down the
+    /// hierarchy: the superview's effective direction (so the subviews of a view forced
+    /// right-to-left are laid out right-to-left too), and at the top the window's.
     var uikitEffectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         switch semanticContentAttribute {
         case .forceRightToLeft: .rightToLeft
         case .forceLeftToRight, .playback, .spatial: .leftToRight
-        case .unspecified: hostWindow?.userInterfaceLayoutDirection ?? UIView.applicationLayoutDirection
+        case .unspecified:
+            if let superview { superview.effectiveUserInterfaceLayoutDirection }
+            else { hostWindow?.userInterfaceLayoutDirection ?? UIView.applicationLayoutDirection }
         }
     }
 
@@ -246,6 +256,15 @@ extension UIView {
             engine.endBatch()
         } else {
             markTreeConstraintsChanged()
+        }
+    }
+
+    /// The direction of this view changed, and with it that of every descendant that
+    /// inherits it (an unspecified ``semanticContentAttribute`` all the way up to this view).
+    func layoutDirectionDidChangeInSubtree() {
+        layoutDirectionDidChange()
+        for subview in subviews where subview.semanticContentAttribute == .unspecified {
+            subview.layoutDirectionDidChangeInSubtree()
         }
     }
 

@@ -659,10 +659,11 @@ open class UIView: UIResponder {
     /// Called after ``UIView/safeAreaInsets`` changed (the engine already knows). The default
     /// does nothing.
     open func safeAreaInsetsDidChange() {}
-    /// Forces a layout direction for this view (leading/trailing mapping); `.unspecified`
-    /// follows the window's direction.
+    /// Forces a layout direction for this view (leading/trailing mapping) and for the
+    /// subviews that leave theirs unspecified; `.unspecified` follows the superview's
+    /// direction (the window's at the top).
     @exclusivity(unchecked) open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
-        didSet { if semanticContentAttribute != oldValue { layoutDirectionDidChange() } }
+        didSet { if semanticContentAttribute != oldValue { layoutDirectionDidChangeInSubtree() } }
     }
 
 
@@ -916,7 +917,8 @@ open class UIView: UIResponder {
     open var readableContentGuide: UILayoutGuide { uikitReadableContentGuide }
 
     /// The layout direction used for leading and trailing: a forced
-    /// ``semanticContentAttribute``'s, otherwise the window's
+    /// ``semanticContentAttribute``'s; for an unspecified one the superview's (subviews
+    /// follow a view forced right-to-left), at the top the window's
     /// (``UIWindow/userInterfaceLayoutDirection``), otherwise the application's.
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { uikitEffectiveUserInterfaceLayoutDirection }
 }

@@ -22,14 +22,13 @@ open class UIWindow: UIView {
     private static var keyWindowReference = UnretainedReference<UIWindow>(nil)
 
     /// The layout direction of every view in the window whose
-    /// ``UIView/semanticContentAttribute`` is unspecified (in UIKit the trait collection
-    /// carries it). Changing it mirrors leading/trailing constraints and directional margins.
+    /// ``UIView/semanticContentAttribute`` is unspecified, and whose ancestors' are too (in
+    /// UIKit the trait collection carries it). Changing it mirrors leading/trailing
+    /// constraints and directional margins.
     public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = UIView.applicationLayoutDirection {
         didSet {
-            guard userInterfaceLayoutDirection != oldValue else { return }
-            forEachInSubtree { view in
-                if view.semanticContentAttribute == .unspecified { view.layoutDirectionDidChange() }
-            }
+            guard userInterfaceLayoutDirection != oldValue, semanticContentAttribute == .unspecified else { return }
+            layoutDirectionDidChangeInSubtree()
         }
     }
 

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// The rewriting pass over one file. Each concern lives in its own extension
 /// (`PortRewriter+TargetAction.swift`, `+Timer`, `+Notifications`, `+Perform`,
-/// `+Attributes`, `+Conditions`, `+SubmoduleImports`, `+Refusals`); this file dispatches
+/// `+Attributes`, `+Conditions`, `+SubmoduleImports`, `+QuickSpecs`, `+Refusals`); this file dispatches
 /// to them and holds the state they share.
 ///
 /// The visits see the original tree (positions intact) before rebuilding it, so every
@@ -48,6 +48,10 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     // MARK: Dispatch
+
+    override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
+        addingQuickSpecRunners(to: super.visit(node), original: node)
+    }
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         if let rewritten = portTargetAction(node) ?? portDisplayLink(node) ?? portTimer(node)

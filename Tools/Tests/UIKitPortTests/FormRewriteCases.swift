@@ -3,7 +3,7 @@
 /// The rewrites of Objective-C forms beyond target-action: a class's description,
 /// timers that fire at a date, observers removed by name, `@UIApplicationMain`, attribute
 /// spacing, inactive `#if` clauses left as they are, `autoreleasepool`, imports of UIKit's
-/// submodules.
+/// submodules, Quick specs run on Linux.
 let formRewriteCases: [RewriteCase] = [
     RewriteCase("type-description", #"""
 import UIKit
@@ -413,5 +413,51 @@ import Darwin.C
 import class UIKit.UIView
 import Foundation
 import Darwin.C
+"""#),
+    RewriteCase("quick-spec-runs-its-examples-on-linux", #"""
+import UIKit
+import Quick
+import Nimble
+
+final class WidthSpec: QuickSpec {
+    override class func spec() {
+        it("is wide") { expect(UIView().frame.width) == 0 }
+    }
+}
+
+class HelperSpec: NSObject {}
+"""#, #"""
+import UIKit
+import Quick
+import Nimble
+
+final class WidthSpec: QuickSpec {
+    override class func spec() {
+        it("is wide") { expect(UIView().frame.width) == 0 }
+    }
+}
+
+class HelperSpec: NSObject {}
+
+#if !canImport(Darwin)
+extension WidthSpec {
+    /// Runs the spec's examples on Linux, where XCTest runs only the `test`
+    /// methods found in the sources (added by uikit-port).
+    func testQuickExamples() throws {
+        for (_, example) in Self.allTests { try example(self)() }
+    }
+}
+#endif
+"""#),
+    RewriteCase("quick-spec-without-import-quick-stays", #"""
+import UIKit
+
+class QuickSpec {}
+final class WidthSpec: QuickSpec {}
+"""#, #"""
+import UIKit
+
+class QuickSpec {}
+final class WidthSpec: QuickSpec {}
 """#),
 ]
