@@ -62,22 +62,11 @@ extension UITextField: CaretEditing {
         return true
     }
 
-    /// The attributed text with `range` (UTF-16) replaced by `string` in the typing
-    /// attributes (else the attributes of the character before `range`, or of its first
-    /// character at the start); `nil` when the field has no attributed text.
+    /// The attributed text with `range` (UTF-16) replaced by `string` as typed; `nil`
+    /// when the field has no attributed text.
     private func editedAttributedText(_ range: NSRange, with string: String) -> NSAttributedString? {
         guard let stored = storedAttributedText, stored.string == storage else { return nil }
-        let attributes: [NSAttributedString.Key: Any]
-        if let typingAttributes {
-            attributes = typingAttributes
-        } else if stored.length > 0 {
-            attributes = stored.attributes(at: min(max(range.location - 1, 0), stored.length - 1), effectiveRange: nil)
-        } else {
-            attributes = defaultTextAttributes
-        }
-        let edited = NSMutableAttributedString(attributedString: stored)
-        edited.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: attributes))
-        return edited
+        return stored.replacingCharacters(in: range, with: string, typingAttributes: typingAttributes, fallback: defaultTextAttributes)
     }
 
     /// Inserts `text` in place of the selection, as typing does (UIKit's `UIKeyInput`).

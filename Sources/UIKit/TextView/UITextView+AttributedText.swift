@@ -37,22 +37,11 @@ extension UITextView {
     /// view's font's without attributes).
     var styledLineHeight: CGFloat { styledLineMetrics.lineHeight }
 
-    /// The attributed text with `range` (UTF-16) replaced by `string` in the typing
-    /// attributes when they were set, else the attributes of the character before `range`;
-    /// `nil` without attributed text.
+    /// The attributed text with `range` (UTF-16) replaced by `string` as typed (in the
+    /// typing attributes when they were set); `nil` without attributed text.
     func editedAttributedText(_ range: NSRange, with string: String) -> NSAttributedString? {
-        guard let stored = currentAttributedText else { return nil }
-        let attributes: [NSAttributedString.Key: Any]
-        if let explicit = explicitTypingAttributes {
-            attributes = explicit
-        } else if stored.length > 0 {
-            attributes = stored.attributes(at: min(max(range.location - 1, 0), stored.length - 1), effectiveRange: nil)
-        } else {
-            attributes = typingAttributes
-        }
-        let edited = NSMutableAttributedString(attributedString: stored)
-        edited.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: attributes))
-        return edited
+        currentAttributedText?.replacingCharacters(in: range, with: string, typingAttributes: explicitTypingAttributes,
+                                                   fallback: typingAttributes)
     }
 }
 
