@@ -1,4 +1,5 @@
 internal import CX11
+internal import CPango
 import Foundation
 @_spi(XlibHost) import UIKit
 
@@ -35,7 +36,9 @@ extension XlibDrawingContext {
         if top >= state.clip.y1 || bottom <= state.clip.y0 || left >= state.clip.x1 { return }
         applyServerClip()
         let unit = Double(PANGO_SCALE)
-        if let draw = target.draw {
+        // The shadow pass goes run by run: pangoxft draws a run's colour without its alpha,
+        // and the runs without a shadow are the transparent ones there.
+        if let draw = target.draw, !shadowPass {
             var color = xftColor(for: .black, alpha: 1)
             pango_xft_render_layout(draw, &color, layout.handle, Int32((pixels.x * unit).rounded()), Int32((pixels.y * unit).rounded()))
             requestCount += 1

@@ -176,3 +176,34 @@ struct UIKitDrawingTests {
         #expect(view.draws == 3)
     }
 }
+
+/// String drawing in a view's `draw(_:)` composes in order with what the view drew into
+/// its Core Graphics context.
+@Suite("String drawing in draw(_:)")
+@MainActor
+struct StringDrawingInViewsTests {
+    final class Card: UIView {
+        override func draw(_ rect: CGRect) {
+            UIColor.blue.setFill()
+            UIBezierPath(rect: bounds).fill()
+            "HH".draw(at: CGPoint(x: 4, y: 4), withAttributes: [.font: UIFont(familyName: "DejaVu Sans", pointSize: 30, weight: .bold),
+                                                              .foregroundColor: UIColor.red])
+        }
+    }
+
+    @Test func textDrawnAfterAPathLandsOverIt() {
+        TextSystem.measurer = PangoTextMeasurer()
+        let window = makeWindow(width: 100, height: 100)
+        let card = Card(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
+        window.addSubview(card)
+        turn()
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 40), format: format).image { _ in
+            card.render(in: UIGraphicsGetCurrentDrawingContext()!)
+        }
+        let pixels = (0..<60).flatMap { x in (0..<40).map { rgba(image, x, $0) } }
+        #expect(pixels.contains { $0[0] > 220 && $0[2] < 40 }, "the red text shows over the blue fill")
+        #expect(pixels.contains { $0 == [0, 0, 255, 255] })
+    }
+}

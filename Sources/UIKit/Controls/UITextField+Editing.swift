@@ -49,8 +49,10 @@ extension UITextField: CaretEditing {
         guard start != end || !string.isEmpty else { return false }
         guard delegate?.textField(self, shouldChangeCharactersIn: NSRange(location: location, length: length),
                                   replacementString: string) ?? true else { return false }
+        let edited = editedAttributedText(NSRange(location: location, length: length), with: string)
         let head = String(storage[..<start]) + string
         storage = head + String(storage[end...])
+        storedAttributedText = edited
         let newCaret = min(head.count, characterCount)
         caret = newCaret
         anchor = newCaret
@@ -58,6 +60,13 @@ extension UITextField: CaretEditing {
         delegate?.textFieldDidChangeSelection(self)
         sendActions(for: .editingChanged, with: nil)
         return true
+    }
+
+    /// The attributed text with `range` (UTF-16) replaced by `string` as typed; `nil`
+    /// when the field has no attributed text.
+    private func editedAttributedText(_ range: NSRange, with string: String) -> NSAttributedString? {
+        guard let stored = storedAttributedText, stored.string == storage else { return nil }
+        return stored.replacingCharacters(in: range, with: string, typingAttributes: typingAttributes, fallback: defaultTextAttributes)
     }
 
     /// Inserts `text` in place of the selection, as typing does (UIKit's `UIKeyInput`).
@@ -142,8 +151,21 @@ extension UITextField: CaretEditing {
 
     // MARK: Geometry
 
-    /// The width of the first `offset` characters as drawn.
+    /// The layout of the text as drawn: its attributes, or the field's font and colour.
+    var drawnTextSpec: TextLayoutSpec {
+        styledFieldText.map { TextLayoutSpec(text: $0) }
+            ?? TextLayoutSpec(displayText, font: font ?? UITextField.defaultFont, color: textColor ?? .black)
+    }
+
+    /// Where the caret goes before the character at `offset`, from the left of the text as
+    /// drawn: from the text engine's layout of the attributed text (each run's font and
+    /// kerning, shaping, bidirectional order) when the engine measures, else the width of
+    /// the characters before it.
     func prefixWidth(_ offset: Int) -> CGFloat {
+        if TextSystem.measurer is PangoTextMeasurer {
+            let positions = PangoTextEngine.shared.caretPositions(in: drawnTextSpec)
+            return positions[min(max(offset, 0), positions.count - 1)]
+        }
         let prefix = isSecureTextEntry ? String(repeating: "•", count: min(max(offset, 0), characterCount))
                                        : String(storage[..<index(offset)])
         return TextSystem.measurer.size(of: prefix, font: font ?? UITextField.defaultFont, wrappingAt: nil).width
@@ -171,7 +193,8 @@ extension UITextField: CaretEditing {
     /// Where the text starts in `area`: aligned when it fits, else scrolled so the caret
     /// is visible while editing (updates ``scrollOffset``).
     func textOriginX(in area: CGRect) -> CGFloat {
-        let full = prefixWidth(characterCount)
+        let full = TextSystem.measurer is PangoTextMeasurer ? TextSystem.measurer.layout(drawnTextSpec).size.width
+                                                            : prefixWidth(characterCount)
         let room = area.width - 2  // the caret's width
         guard isEditing, full > room else {
             scrollOffset = 0
@@ -190,9 +213,10 @@ extension UITextField: CaretEditing {
         let origin = textOriginX(in: area)
         var best = 0
         var bestDistance = CGFloat.infinity
+        // Right-to-left runs put later characters further left: every boundary is tried.
         for offset in 0...characterCount {
             let distance = abs(origin + prefixWidth(offset) - x)
-            if distance < bestDistance { best = offset; bestDistance = distance } else { break }
+            if distance < bestDistance { best = offset; bestDistance = distance }
         }
         return best
     }

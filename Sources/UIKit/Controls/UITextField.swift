@@ -50,9 +50,9 @@ open class UITextField: UIControl {
         }
     }
 
-    /// The text with its attributes. Setting it sets ``text``; the attributes are drawn
-    /// until the text is edited (typing continues in ``typingAttributes``' font and
-    /// colour). Reading it after setting ``text`` gives the text in
+    /// The text with its attributes. Setting it sets ``text``; editing keeps the
+    /// attributes (typed text takes ``typingAttributes``, or the attributes of the
+    /// character before it). Reading it after setting ``text`` gives the text in
     /// ``defaultTextAttributes``.
     open var attributedText: NSAttributedString? {
         get {
@@ -104,9 +104,12 @@ open class UITextField: UIControl {
     }
 
     /// The attributes typed text takes while editing (`nil` when not editing, as in UIKit).
+    /// When it is `nil`, typed text takes the attributes of the character before the
+    /// insertion point (the first character's at the start).
     open var typingAttributes: [NSAttributedString.Key: Any]?
 
-    private var storedAttributedText: NSAttributedString?
+    /// The attributed text as set, then as edited (typing keeps its attributes).
+    var storedAttributedText: NSAttributedString?
     private var storedAttributedPlaceholder: NSAttributedString?
     private var extraTextAttributes: [NSAttributedString.Key: Any] = [:]
 
@@ -430,8 +433,8 @@ open class UITextField: UIControl {
         } else {
             let origin = textOriginX(in: textArea)
             if isEditing && caret != anchor {
-                let start = origin + prefixWidth(min(caret, anchor))
-                let end = origin + prefixWidth(max(caret, anchor))
+                let ends = [prefixWidth(caret), prefixWidth(anchor)]
+                let start = origin + ends.min()!, end = origin + ends.max()!
                 context.fill(CGRect(x: start, y: top, width: end - start, height: metrics.lineHeight),
                              color: tintColor.withAlphaComponent(0.25), alpha: alpha)
             }

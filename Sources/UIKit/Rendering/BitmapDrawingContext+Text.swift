@@ -11,7 +11,7 @@ extension BitmapDrawingContext {
     func drawText(_ layout: TextLayoutSpec, at origin: CGPoint, alpha: CGFloat) {
         guard origin.x.isFinite, origin.y.isFinite, alpha > 0 else { return }
         context.saveGState()
-        PangoCairoRendering.draw(layout, into: cairoContext, at: origin, opacity: alpha)
+        PangoCairoRendering.draw(layout, into: cairoContext, at: origin, opacity: alpha, blurring: context)
         context.restoreGState()
         drawTextAttachments(of: layout, at: origin, alpha: alpha)
     }

@@ -5,14 +5,11 @@ import Foundation
 /// backgrounds, borders, shadows, recorded commands, images) lands in a Core Graphics
 /// context — an image renderer's, a pushed one, a headless screenshot. Every shape is
 /// drawn by cairo through the context; coordinates are the context's user space (UIKit's
-/// contexts: origin top-left, y down, points).
-///
-/// Text is not drawn here: the host's text engine draws it on screen (logged once per
-/// context).
+/// contexts: origin top-left, y down, points). Text is drawn by pangocairo into the same
+/// cairo context (BitmapDrawingContext+Text.swift).
 @preconcurrency @MainActor
 final class BitmapDrawingContext: DrawingContext {
     let context: CGContext
-    private var textWasSkipped = false
 
     init(context: CGContext) {
         self.context = context

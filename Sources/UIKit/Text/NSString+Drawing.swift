@@ -68,9 +68,20 @@ enum StringDrawing {
         return max(1, Int(size.height / max(lineHeight, 1)))
     }
 
+    /// Where string drawing draws: the current Core Graphics context once the drawing has
+    /// one (a view's `draw(_:)` that already drew into its backing store: the text lands
+    /// over those shapes, in order, under the context's transform and clip), else the
+    /// current drawing route (a view's display list, drawn under its backing store).
+    static var destination: (any DrawingContext)? {
+        if let context = DisplayPass.frame.context, let drawing = DisplayPass.frame.drawing, !(drawing is BitmapDrawingContext) {
+            return BitmapDrawingContext(context: context)
+        }
+        return UIGraphicsGetCurrentDrawingContext()
+    }
+
     /// Draws `text` with its top-left at `point`, one line per paragraph.
     static func draw(_ text: NSAttributedString, at point: CGPoint) {
-        guard let context = UIGraphicsGetCurrentDrawingContext(), text.length > 0 else { return }
+        guard let context = destination, text.length > 0 else { return }
         context.drawText(spec(text, width: nil), at: point, alpha: 1)
     }
 
@@ -78,7 +89,7 @@ enum StringDrawing {
     /// when asked).
     static func draw(_ text: NSAttributedString, in rect: CGRect, options: NSStringDrawingOptions = .usesLineFragmentOrigin,
                      context drawingContext: NSStringDrawingContext? = nil) {
-        guard let context = UIGraphicsGetCurrentDrawingContext(), text.length > 0, rect.width > 0 else { return }
+        guard let context = destination, text.length > 0, rect.width > 0 else { return }
         let layout = spec(text, width: rect.width, lines: lineLimit(text, size: rect.size, options: options.union(.truncatesLastVisibleLine)),
                           truncating: true)
         let metrics = TextSystem.measurer.layout(layout)

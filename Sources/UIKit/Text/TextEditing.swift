@@ -185,3 +185,23 @@ func unusedPresses(_ presses: Set<UIPress>, _ uses: (UIKey) -> Bool) -> Set<UIPr
         return !uses(key)
     }
 }
+
+extension NSAttributedString {
+    /// The text with `range` (UTF-16) replaced by `string` as typing replaces it: in
+    /// `typingAttributes` when they are set, else in the attributes of the character
+    /// before `range` (the first character's at the start), else in `fallback`.
+    func replacingCharacters(in range: NSRange, with string: String, typingAttributes: [NSAttributedString.Key: Any]?,
+                             fallback: [NSAttributedString.Key: Any]) -> NSAttributedString {
+        let attributes: [NSAttributedString.Key: Any]
+        if let typingAttributes {
+            attributes = typingAttributes
+        } else if length > 0 {
+            attributes = self.attributes(at: min(max(range.location - 1, 0), length - 1), effectiveRange: nil)
+        } else {
+            attributes = fallback
+        }
+        let edited = NSMutableAttributedString(attributedString: self)
+        edited.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: attributes))
+        return edited
+    }
+}

@@ -18,7 +18,9 @@ extension UITextView: CaretEditing {
         let characters = Array(storage)
         var lines: [TextViewLine] = []
         var position = 0
-        for (index, text) in TextSystem.measurer.lines(of: storage, font: resolvedFont, wrappingAt: width).enumerated() {
+        let texts = styledText.map { TextSystem.measurer.layout(TextLayoutSpec(text: $0, width: width)).lines }
+            ?? TextSystem.measurer.lines(of: storage, font: resolvedFont, wrappingAt: width)
+        for (index, text) in texts.enumerated() {
             // Find the line in the text: after the previous one come the spaces that hung
             // there and at most one newline.
             if index > 0 {
@@ -37,7 +39,7 @@ extension UITextView: CaretEditing {
         return lines
     }
 
-    private var lineHeight: CGFloat { TextSystem.measurer.metrics(for: resolvedFont).lineHeight }
+    var lineHeight: CGFloat { styledLineHeight }
 
     private func width(of text: String) -> CGFloat {
         TextSystem.measurer.size(of: text, font: resolvedFont, wrappingAt: nil).width
@@ -47,7 +49,7 @@ extension UITextView: CaretEditing {
     func lineOrigin(_ line: TextViewLine, index: Int) -> CGPoint {
         let left = textContainerInset.left + textContainer.lineFragmentPadding
         let room = max(boundsSize.width - horizontalTextInsets, 0)
-        let lineWidth = width(of: line.text)
+        let lineWidth = styledLineSpec(line.range).map { TextSystem.measurer.layout($0).size.width } ?? width(of: line.text)
         let x: CGFloat
         switch resolvedAlignment {
         case .center: x = left + ((room - lineWidth) / 2).rounded()
@@ -80,6 +82,10 @@ extension UITextView: CaretEditing {
     /// The width of `line`'s characters before `offset`.
     private func prefixWidth(of line: TextViewLine, to offset: Int) -> CGFloat {
         let count = min(max(offset - line.range.lowerBound, 0), line.text.count)
+        if let spec = styledLineSpec(line.range), TextSystem.measurer is PangoTextMeasurer {
+            let positions = PangoTextEngine.shared.caretPositions(in: spec)
+            return positions[min(count, positions.count - 1)]
+        }
         return width(of: String(line.text.prefix(count)))
     }
 
@@ -154,8 +160,10 @@ extension UITextView: CaretEditing {
         let range = NSRange(location: storage.utf16.distance(from: storage.startIndex, to: start),
                             length: storage.utf16.distance(from: start, to: end))
         guard textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return false }
+        let edited = editedAttributedText(range, with: string)
         let head = String(storage[..<start]) + string
         storage = head + String(storage[end...])
+        storedAttributedText = edited
         textLayoutDidChange()
         let newCaret = min(head.count, storage.count)
         if newCaret != caret || newCaret != anchor {

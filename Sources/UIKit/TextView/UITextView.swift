@@ -35,25 +35,34 @@ open class UITextView: UIScrollView {
         }
     }
 
-    /// The text with the view's font and colour as attributes. Setting it takes the
-    /// string, and the font and colour of its first character when it has them (one font
-    /// and colour for all the text here).
+    /// The text with its attributes: drawn in its runs' fonts and colours (lines as tall as
+    /// the tallest font's), kept while the text is edited (typed text takes the typing
+    /// attributes when they were set, else those of the character before it). Setting it
+    /// also sets ``font`` and ``textColor`` from its first character; after ``text`` is
+    /// set it is the text in the view's font and colour.
     open var attributedText: NSAttributedString! {
         get {
-            NSAttributedString(string: storage, attributes: [.font: resolvedFont, .foregroundColor: resolvedTextColor])
+            currentAttributedText
+                ?? NSAttributedString(string: storage, attributes: [.font: resolvedFont, .foregroundColor: resolvedTextColor])
         }
         set {
-            guard let newValue else { text = ""; return }
+            guard let newValue else { storedAttributedText = nil; text = ""; return }
             if newValue.length > 0 {
                 let attributes = newValue.attributes(at: 0, effectiveRange: nil)
                 if let font = attributes[.font] as? UIFont { self.font = font }
                 if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
             }
+            storedAttributedText = newValue.copy() as? NSAttributedString
             text = newValue.string
+            textLayoutDidChange()
         }
     }
 
-    /// The attributes typed text takes (the view's font and colour).
+    /// The attributed text as set, then as edited.
+    var storedAttributedText: NSAttributedString?
+    /// The shared line box of the text's fonts (see `styledLineHeight`).
+    var styleMetricsCache: (lineHeight: CGFloat, ascent: CGFloat)?
+
     open var typingAttributes: [NSAttributedString.Key: Any] {
         get { typingAttributesStorage ?? [.font: resolvedFont, .foregroundColor: resolvedTextColor] }
         set {
@@ -63,6 +72,8 @@ open class UITextView: UIScrollView {
         }
     }
     private var typingAttributesStorage: [NSAttributedString.Key: Any]?
+    /// The typing attributes when they were set.
+    var explicitTypingAttributes: [NSAttributedString.Key: Any]? { typingAttributesStorage }
 
     /// The font (`nil` by default: the 12-point system font, as UIKit's text views use
     /// 12 points when none is set).
@@ -156,6 +167,7 @@ open class UITextView: UIScrollView {
     /// After a change of the text or of what its layout depends on.
     func textLayoutDidChange() {
         cachedLayout = nil
+        styleMetricsCache = nil
         invalidateIntrinsicContentSize()
         setNeedsLayout()
         setNeedsDisplay()
@@ -250,8 +262,12 @@ open class UITextView: UIScrollView {
         let lines = layoutLines(wrappingAt: wrapWidth(forViewWidth: width))
         let measurer = TextSystem.measurer
         var widest: CGFloat = 0
-        for line in lines { widest = max(widest, measurer.size(of: line.text, font: resolvedFont, wrappingAt: nil).width) }
-        let height = CGFloat(max(lines.count, 1)) * measurer.metrics(for: resolvedFont).lineHeight
+        for line in lines {
+            let lineWidth = styledLineSpec(line.range).map { measurer.layout($0).size.width }
+                ?? measurer.size(of: line.text, font: resolvedFont, wrappingAt: nil).width
+            widest = max(widest, lineWidth)
+        }
+        let height = CGFloat(max(lines.count, 1)) * lineHeight
         return CGSize(width: (widest + horizontalTextInsets).rounded(.up),
                       height: (height + textContainerInset.top + textContainerInset.bottom).rounded(.up))
     }
@@ -303,8 +319,15 @@ open class UITextView: UIScrollView {
         }
         for (index, line) in lines.enumerated() {
             let origin = lineOrigin(line, index: index)
-            context.drawText(line.text, at: CGPoint(x: origin.x, y: origin.y + metrics.ascent), font: resolvedFont,
-                             color: resolvedTextColor, alpha: 1)
+            if let spec = styledLineSpec(line.range) {
+                // The line's runs in their fonts and colours, on a common baseline.
+                let ascent = TextSystem.measurer.layout(spec).firstBaseline
+                let top = origin.y + styledAscent - ascent
+                context.drawText(spec, at: CGPoint(x: origin.x, y: top), alpha: 1)
+            } else {
+                context.drawText(line.text, at: CGPoint(x: origin.x, y: origin.y + metrics.ascent), font: resolvedFont,
+                                 color: resolvedTextColor, alpha: 1)
+            }
         }
         if isEditing && caret == anchor {
             let caretRect = caretRect(forCharacter: caret, lines: lines)

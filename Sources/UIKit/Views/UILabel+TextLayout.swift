@@ -69,7 +69,10 @@ extension UILabel {
         guard let context = UIGraphicsGetCurrentDrawingContext(), let text = styledText, rect.width > 0 else { return }
         var (spec, metrics) = fittedLayout(text, in: rect)
         var top = rect.minY + ((rect.height - metrics.size.height) / 2).rounded()
-        if let scaled = shrunkLayout(spec, metrics: metrics, in: rect) {
+        if let scaled = shrunkWrappedLayout(text, in: rect) {
+            (spec, metrics) = scaled
+            top = rect.minY + ((rect.height - metrics.size.height) / 2).rounded()
+        } else if let scaled = shrunkLayout(spec, metrics: metrics, in: rect) {
             let full = metrics
             (spec, metrics) = scaled
             switch baselineAdjustment {
@@ -141,5 +144,39 @@ extension UILabel {
             }
             factor = max(factor - 1 / max(size, 1), smallest)
         }
+    }
+
+    /// The wrapped text (``numberOfLines`` 0 or more than 1) in the largest whole-point
+    /// font scale, no smaller than ``minimumScaleFactor`` allows, at which it fits `rect`:
+    /// within the line limit and the height. `nil` when ``adjustsFontSizeToFitWidth`` is
+    /// off, the label has one line, or the text fits as it is.
+    private func shrunkWrappedLayout(_ text: StyledText, in rect: CGRect) -> (TextLayoutSpec, TextLayoutMetrics)? {
+        guard adjustsFontSizeToFitWidth, numberOfLines != 1, rect.height > 0 else { return nil }
+        func fitted(_ factor: CGFloat) -> (TextLayoutSpec, TextLayoutMetrics, fits: Bool) {
+            let spec = layoutSpec(factor == 1 ? text : text.scalingFonts(by: factor), width: rect.width)
+            let metrics = measurer.layout(spec)
+            return (spec, metrics, !metrics.isTruncated && metrics.size.height <= rect.height + 0.5)
+        }
+        guard !fitted(1).fits else { return nil }
+        // Whole point sizes between the floor and the full size, searched by halves.
+        let size = text.firstStyle.font.pointSize
+        guard size >= 2 else { return nil }
+        let smallest = minimumScaleFactor > 0 ? min(minimumScaleFactor, 1) : 1 / size
+        var low = max((size * smallest).rounded(.up), 1), high = size - 1
+        guard low <= high else { let floor = fitted(smallest); return (floor.0, floor.1) }
+        var best: (TextLayoutSpec, TextLayoutMetrics)?
+        while low <= high {
+            let middle = ((low + high) / 2).rounded(.down)
+            let candidate = fitted((middle + 0.25) / size)
+            if candidate.fits {
+                best = (candidate.0, candidate.1)
+                low = middle + 1
+            } else {
+                high = middle - 1
+            }
+        }
+        if let best { return best }
+        let floor = fitted(smallest)
+        return (floor.0, floor.1)
     }
 }

@@ -92,6 +92,33 @@ import UIKitTestSupport
         #expect(floor == 16, "never below 95% (rounded down to whole points)")
     }
 
+    @Test func wrappedLabelsShrinkUntilTheLinesFitTheHeight() {
+        let label = makePangoLabel()
+        label.text = "Auto Layout sizes every label from its text"
+        label.numberOfLines = 0
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = 0.3
+        label.frame = CGRect(x: 0, y: 0, width: 120, height: 45)
+        guard let (spec, origin) = drawnLayouts(label).first else { Issue.record("no text drawn"); return }
+        let size = spec.text.firstStyle.font.pointSize
+        let metrics = PangoTextMeasurer().layout(spec)
+        #expect(size < 17 && size >= 6 && size == size.rounded(), "whole points: \(size)")
+        #expect(!metrics.isTruncated && metrics.size.height <= 45 && metrics.lines.count > 1, "\(metrics)")
+        // The largest size that fits: one point more does not.
+        var larger = spec
+        larger.text = StyledText(label.text!, style: TextRunStyle(font: font.withSize(size + 1), foregroundColor: .black))
+        #expect(PangoTextMeasurer().layout(larger).size.height > 45)
+        #expect(origin.y == ((45 - metrics.size.height) / 2).rounded(), "centred vertically")
+        // A line limit counts too: two lines at most.
+        label.numberOfLines = 2
+        label.frame = CGRect(x: 0, y: 0, width: 120, height: 200)
+        let limited = drawnLayouts(label).first.map { PangoTextMeasurer().layout($0.0) }
+        #expect(limited.map { !$0.isTruncated && $0.lines.count <= 2 } == true, "\(String(describing: limited))")
+        // Text that fits is not shrunk.
+        label.frame = CGRect(x: 0, y: 0, width: 400, height: 200)
+        #expect(drawnLayouts(label).first?.0.text.firstStyle.font.pointSize == 17)
+    }
+
     @Test func buttonsShowAttributedTitles() {
         TextSystem.measurer = PangoTextMeasurer()
         let button = UIButton(type: .system)

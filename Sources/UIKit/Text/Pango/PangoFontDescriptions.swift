@@ -30,15 +30,22 @@ enum PangoFontDescriptions {
         return description
     }
 
-    /// The fontconfig family list for `font`.
+    /// The fontconfig family list for `font`: its family (DejaVu Sans after a named one
+    /// fontconfig may not have), then Droid Sans Fallback for
+    /// Chinese and Japanese (named, so that a Korean font with some Han characters,
+    /// ranked before it by fontconfig, never takes Chinese text from it), then the generic
+    /// family, whose fallbacks cover the other scripts.
     static func family(of font: UIFont) -> String {
         switch font.familyName {
-        case UIFont.systemFamilyName: "DejaVu Sans,sans-serif"
-        case UIFont.monospacedFamilyName: "DejaVu Sans Mono,monospace"
-        case UIFont.serifFamilyName: "DejaVu Serif,serif"
-        default: "\(font.familyName),sans-serif"
+        case UIFont.systemFamilyName: "DejaVu Sans,\(hanFallback),sans-serif"
+        case UIFont.monospacedFamilyName: "DejaVu Sans Mono,\(hanFallback),monospace"
+        case UIFont.serifFamilyName: "DejaVu Serif,\(hanFallback),serif"
+        default: "\(font.familyName),DejaVu Sans,\(hanFallback),sans-serif"
         }
     }
+
+    /// The face Chinese and Japanese fall back to (`fonts-droid-fallback`).
+    static let hanFallback = "Droid Sans Fallback"
 
     /// Pango's weight for UIKit's weight scale.
     static func weight(_ weight: UIFont.Weight) -> PangoWeight {

@@ -9,10 +9,15 @@ final class PangoLayoutObject {
     /// The scale its sizes are in (pixels per point).
     let scale: CGFloat
 
-    /// Takes the reference `handle` holds.
-    init(adopting handle: OpaquePointer, scale: CGFloat) {
+    /// The text the layout was made of, and where marks were inserted into it.
+    let text: PangoLayoutText?
+
+    /// Takes the reference `handle` holds; `text` is what it was made of (`nil`: read its
+    /// text back from Pango, no marks).
+    init(adopting handle: OpaquePointer, scale: CGFloat, text: PangoLayoutText? = nil) {
         self.handle = handle
         self.scale = scale
+        self.text = text
     }
 
     isolated deinit {
@@ -24,8 +29,18 @@ final class PangoLayoutObject {
 
     /// The metrics of the layout, the first `maximumNumberOfLines` lines (0: all) counted.
     func metrics(maximumNumberOfLines limit: Int) -> TextLayoutMetrics {
+        if let original = text?.original {
+            return original.utf8.withContiguousStorageIfAvailable { metrics(limit: limit, bytes: $0) }
+                ?? metrics(limit: limit, bytes: Array(original.utf8))
+        }
         let string = pango_layout_get_text(handle).map { String(cString: $0) } ?? ""
-        let bytes = Array(string.utf8)
+        return metrics(limit: limit, bytes: Array(string.utf8))
+    }
+
+    /// The metrics, with the lines' text cut from `bytes` (the spec's string: layout
+    /// offsets are mapped back past the inserted marks).
+    private func metrics<Bytes: RandomAccessCollection<UInt8>>(limit: Int, bytes: Bytes) -> TextLayoutMetrics
+        where Bytes.Index == Int {
         guard let iterator = pango_layout_get_iter(handle) else { return .empty }
         defer { pango_layout_iter_free(iterator) }
         var lines: [String] = []
@@ -43,10 +58,17 @@ final class PangoLayoutObject {
             lastBaseline = baseline
             widest = max(widest, logical.width)
             bottom = y1
-            let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
-            var end = min(start + length, bytes.count)
+            var start = Int(line.pointee.start_index), end = start + Int(line.pointee.length)
+            if let text, !text.insertions.isEmpty {
+                start = text.textOffset(start)
+                end = text.textOffset(end)
+            }
+            start = min(start, bytes.count)
+            end = min(end, bytes.count)
             // Without the spaces and line ending that hang at the line's end.
-            while end > start, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[end - 1]) { end -= 1 }
+            while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D || bytes[end - 1] == 0x09 {
+                end -= 1
+            }
             lines.append(String(decoding: bytes[min(start, end)..<end], as: UTF8.self))
             if limit > 0 && lines.count >= limit { break }
         } while pango_layout_iter_next_line(iterator) != 0
@@ -64,11 +86,12 @@ final class PangoLayoutObject {
         for run in text.runs {
             guard let attachment = run.style.attachment, let image = attachment.image else { continue }
             var position = PangoRectangle()
-            pango_layout_index_to_pos(handle, Int32(run.range.lowerBound), &position)
+            let index = Int32(self.text?.layoutOffset(run.range.lowerBound) ?? run.range.lowerBound)
+            pango_layout_index_to_pos(handle, index, &position)
             let x = min(points(position.x), points(position.x + position.width))
             // The line's baseline: the position's top plus the line's ascent.
             var line: Int32 = 0, xPos: Int32 = 0
-            pango_layout_index_to_line_x(handle, Int32(run.range.lowerBound), 0, &line, &xPos)
+            pango_layout_index_to_line_x(handle, index, 0, &line, &xPos)
             let baseline = baseline(ofLine: Int(line))
             let box = attachment.bounds
             result.append((CGRect(x: x + box.minX, y: baseline - box.maxY, width: box.width, height: box.height), image))

@@ -19,6 +19,11 @@ final class PangoTextEngine {
     let context: OpaquePointer
 
     private var fontMetricsCache: [UIFont: FontMetrics] = [:]
+    private struct AscentKey: Hashable {
+        var font: UIFont
+        var paragraph: NSParagraphStyle.Values
+    }
+    private var lineAscents: [AscentKey: CGFloat] = [:]
 
     private init() {
         let fontMap = pango_cairo_font_map_new()
@@ -26,9 +31,10 @@ final class PangoTextEngine {
         g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
 
-    /// A new layout of `spec` on the headless context.
+    /// A new layout of `spec` on the headless context, for measuring (no colours).
     func layout(_ spec: TextLayoutSpec, scale: CGFloat = 1) -> PangoLayoutObject {
-        PangoLayoutObject(adopting: PangoLayoutBuilder.makeLayout(spec, context: context, scale: scale), scale: scale)
+        PangoLayoutObject(adopting: PangoLayoutBuilder.makeLayout(spec, context: context, scale: scale, pass: .measure),
+                          scale: scale, text: PangoLayoutText(spec.text))
     }
 
     /// The size, baselines and lines of `spec` (measured fresh: callers cache).
@@ -72,5 +78,49 @@ final class PangoTextEngine {
                                  lineHeight: metrics.size.height)
         fontMetricsCache[font] = result
         return result
+    }
+
+    /// How far one line of `font` set in `paragraph` (its line heights and multiple) reaches
+    /// above its baseline: the top of the line box, in points.
+    func lineAscent(of font: UIFont, paragraph: NSParagraphStyle.Values) -> CGFloat {
+        var plain = paragraph
+        plain.paragraphSpacing = 0
+        plain.paragraphSpacingBefore = 0
+        plain.baseWritingDirection = .natural
+        let key = AscentKey(font: font, paragraph: plain)
+        if let cached = lineAscents[key] { return cached }
+        var text = StyledText(" ", style: TextRunStyle(font: font, foregroundColor: .black))
+        text.paragraph = plain
+        let ascent = layout(TextLayoutSpec(text: text)).metrics(maximumNumberOfLines: 1).firstBaseline
+        lineAscents[key] = ascent
+        return ascent
+    }
+
+    private var lastCaretPositions: (spec: TextLayoutSpec, positions: [CGFloat])?
+
+    /// The caret's x (points from the layout's left) before each character of `spec`'s
+    /// text and after the last (count + 1 values): Pango's strong cursor, which follows
+    /// each run's font, kerning and direction. The last spec's positions are kept.
+    func caretPositions(in spec: TextLayoutSpec) -> [CGFloat] {
+        if let last = lastCaretPositions, last.spec == spec { return last.positions }
+        let string = spec.text.string
+        guard !string.isEmpty else { return [0] }
+        let object = layout(spec)
+        let mapping = object.text ?? PangoLayoutText(spec.text)
+        var positions: [CGFloat] = []
+        positions.reserveCapacity(string.count + 1)
+        var byte = 0
+        func append() {
+            var strong = PangoRectangle()
+            pango_layout_get_cursor_pos(object.handle, Int32(mapping.layoutOffset(byte)), &strong, nil)
+            positions.append(object.points(strong.x))
+        }
+        append()
+        for character in string {
+            byte += character.utf8.count
+            append()
+        }
+        lastCaretPositions = (spec, positions)
+        return positions
     }
 }
