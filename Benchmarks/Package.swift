@@ -17,15 +17,20 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
-        // The systems every runner measures: the solver's chain and tree (mirrored by
-        // kiwi_bench.py) and the stack-view window.
+        // The solver's systems every runner measures: the chain and the tree (mirrored by
+        // kiwi_bench.py). The solver alone: a runner of these links no UIKit, whose
+        // system libraries (cairo, Pango and theirs) cost the dynamic loader some 50 M
+        // instructions at process start, more than the chain's build itself.
         .target(
             name: "BenchmarkSystems",
-            dependencies: [
-                .product(name: "Cassowary", package: "AutoLayoutLinux"),
-                .product(name: "UIKit", package: "AutoLayoutLinux"),
-            ],
+            dependencies: [.product(name: "Cassowary", package: "AutoLayoutLinux")],
             path: "BenchmarkSystems"
+        ),
+        // The stack-view window the layout runners measure.
+        .target(
+            name: "StackWindowScene",
+            dependencies: [.product(name: "UIKit", package: "AutoLayoutLinux")],
+            path: "StackWindowScene"
         ),
 
         // package-benchmark suites: percentiles, malloc counts, peak memory, instructions
@@ -43,7 +48,7 @@ let package = Package(
         .executableTarget(
             name: "LayoutSuite",
             dependencies: [
-                "BenchmarkSystems",
+                "StackWindowScene",
                 .product(name: "UIKit", package: "AutoLayoutLinux"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
@@ -59,7 +64,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "UIKitBenchmarks",
-            dependencies: ["BenchmarkSystems", .product(name: "UIKit", package: "AutoLayoutLinux")],
+            dependencies: ["StackWindowScene", .product(name: "UIKit", package: "AutoLayoutLinux")],
             path: "Runners/UIKitBenchmarks"
         ),
         // Debug and release side by side (debug-vs-release.sh builds it both ways): the
@@ -67,7 +72,7 @@ let package = Package(
         .executableTarget(
             name: "DebugSpeedBenchmarks",
             dependencies: [
-                "BenchmarkSystems",
+                "StackWindowScene",
                 .product(name: "Cassowary", package: "AutoLayoutLinux"),
                 .product(name: "UIKit", package: "AutoLayoutLinux"),
                 .product(name: "GallerySamples", package: "AutoLayoutLinux"),

@@ -68,7 +68,16 @@ public struct Expression: CustomStringConvertible {
 
     /// Whether every coefficient and the constant are finite numbers.
     public var isFinite: Bool {
-        constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+        // An index loop, not `allSatisfy` (a generic call per term unoptimised; every
+        // constraint added asks).
+        guard constant.isFinite else { return false }
+        let terms = self.terms
+        var index = 0
+        while index < terms.count {
+            if !terms[index].coefficient.isFinite { return false }
+            index += 1
+        }
+        return true
     }
 
     public var description: String {

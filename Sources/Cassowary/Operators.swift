@@ -52,7 +52,13 @@ extension Variable {
 private func relate(_ lhs: Expression, _ relation: Relation, _ rhs: Expression) -> Constraint {
     var terms = lhs.terms
     terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
-    for term in rhs.terms { terms.append(Term(term.variable, -term.coefficient)) }
+    // By index: a `for … in` over an array runs generic calls per step unoptimised.
+    let right = rhs.terms
+    var index = 0
+    while index < right.count {
+        terms.append(Term(right[index].variable, -right[index].coefficient))
+        index += 1
+    }
     return Constraint(Expression(terms, constant: lhs.constant - rhs.constant), relation)
 }
 

@@ -291,6 +291,14 @@ public struct ChangedVariables: RandomAccessCollection {
     @inlinable public var startIndex: Int { 0 }
     @inlinable public var endIndex: Int { symbols.count }
     @inlinable public subscript(position: Int) -> Variable { table[Int(symbols[position])]! }
+
+    /// The ``Variable/context`` of the variable at `position`: what a caller that reads
+    /// every moved variable's context needs, in one call (in an unoptimised build, reading
+    /// the variable through the collection and then its context costs several generic
+    /// calls and reference-count operations per variable).
+    public func context(at position: Int) -> AnyObject? {
+        table[Int(symbols[position])]?.uncheckedContext
+    }
 }
 
 /// Sizes of a solver's tableau.

@@ -19,8 +19,13 @@ public final class Variable: CustomStringConvertible, @unchecked Sendable {
         }
     }
 
-    private var storedName: String?
-    private var makeName: (() -> String)?
+    @exclusivity(unchecked) private var storedName: String?
+    @exclusivity(unchecked) private var makeName: (() -> String)?
+
+    // The stored properties skip the dynamic exclusivity check (about 100 instructions a
+    // read in an unoptimised build, where the value of every variable a layout reads
+    // paid it): like the rest of a variable, they are not for use from two threads, and
+    // no accessor passes one of them `inout` to code that reaches it again.
 
     /// The value found by the last ``Solver/updateVariables()``. Zero until then.
     ///
@@ -32,10 +37,10 @@ public final class Variable: CustomStringConvertible, @unchecked Sendable {
     }
 
     /// The value kept once the variable leaves its solver.
-    var detachedValue: Double = 0
+    @exclusivity(unchecked) var detachedValue: Double = 0
     /// The variable's slot in its solver's value table (valid while `ownerSerial != 0`:
     /// a solver unbinds its variables before it goes away).
-    var slot: UnsafeMutablePointer<Double>?
+    @exclusivity(unchecked) var slot: UnsafeMutablePointer<Double>?
 
     /// Arbitrary data for the caller (the layout engine keeps its view here).
     @inlinable public var context: AnyObject? {
@@ -49,9 +54,9 @@ public final class Variable: CustomStringConvertible, @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var uncheckedContext: AnyObject?
 
     /// The solver this variable is bound to (`0` when free) and its symbol there.
-    var ownerSerial: Int = 0
-    var ownerGeneration: Int = 0
-    var symbol: Int32 = -1
+    @exclusivity(unchecked) var ownerSerial: Int = 0
+    @exclusivity(unchecked) var ownerGeneration: Int = 0
+    @exclusivity(unchecked) var symbol: Int32 = -1
 
     /// Creates a variable.
     /// - Parameter name: a name for dumps and diagnostics.

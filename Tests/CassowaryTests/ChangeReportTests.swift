@@ -38,6 +38,22 @@ import Testing
         #expect(sameObjects(changed, [a, b, c, d]), "changed: \(names(changed))")
     }
 
+    @Test func contextAtAPositionIsThatVariablesContext() throws {
+        final class Box {}
+        let boxA = Box(), boxC = Box()
+        a.context = boxA
+        c.context = boxC
+        let solver = try makeChain()
+        let changed = solver.updateVariables()
+        for position in changed.indices {
+            #expect(changed.context(at: position) === changed[position].context)
+        }
+        #expect(changed.indices.contains { changed.context(at: $0) === boxA })
+        #expect(changed.indices.contains { changed.context(at: $0) === boxC })
+        // b and d have none.
+        #expect(changed.indices.filter { changed.context(at: $0) == nil }.count == 2)
+    }
+
     @Test func secondUpdateWithoutChangesReportsNothing() throws {
         let solver = try makeChain()
         solver.updateVariables()

@@ -1,9 +1,9 @@
 // The layout pass under package-benchmark: the 4,002-view stack (1,000 rows of three
-// labels, BenchmarkSystems' makeStackWindow) laid out for the first time, and resized.
+// labels, StackWindowScene's makeStackWindow) laid out for the first time, and resized.
 // Text is measured by the fixed-advance measurer, so no display is needed. Run with
 // `swift package --package-path Benchmarks benchmark --target LayoutSuite`.
 import Benchmark
-import BenchmarkSystems
+import StackWindowScene
 import UIKit
 
 let benchmarks: @Sendable () -> Void = {

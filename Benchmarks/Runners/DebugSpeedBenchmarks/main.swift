@@ -6,7 +6,7 @@
 //   swift run -c release --package-path Benchmarks DebugSpeedBenchmarks   # release
 //
 // Prints one line per measurement: `name<TAB>seconds` (the median of --runs runs).
-import BenchmarkSystems
+import StackWindowScene
 import Cassowary
 import Foundation
 import GallerySamples

@@ -1,7 +1,7 @@
 // The stack-view benchmark: a vertical UIStackView of `rows` rows, each a horizontal
 // UIStackView of three labels, in a window; first layout (build, generate the stacks'
 // constraints, solve, frames) and a window resize pass (solve + frames).
-import BenchmarkSystems
+import StackWindowScene
 import Foundation
 import UIKit
 

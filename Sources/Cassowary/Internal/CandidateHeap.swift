@@ -13,8 +13,9 @@ struct CandidateHeap {
 
     var isEmpty: Bool { items.isEmpty }
 
-    /// The largest listed symbol.
-    var top: Int32? { items.first }
+    /// The largest listed symbol. (`items[0]`, not `items.first`: unoptimised, the
+    /// generic `first` went through the array's iterator at every pivot.)
+    var top: Int32? { items.isEmpty ? nil : items[0] }
 
     /// Lists `symbol` unless it is listed already.
     mutating func insert(_ symbol: Int32) {
@@ -34,7 +35,8 @@ struct CandidateHeap {
 
     /// Drops the largest symbol.
     mutating func removeTop() {
-        guard let first = items.first else { return }
+        guard !items.isEmpty else { return }
+        let first = items[0]
         listed[Int(first)] = false
         let last = items.removeLast()
         guard !items.isEmpty else { return }

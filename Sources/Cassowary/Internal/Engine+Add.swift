@@ -3,7 +3,15 @@ extension Engine {
     func add(_ constraint: Constraint, optimizeAfter: Bool) throws(SolverError) {
         if tags.contains(constraint) { throw .duplicateConstraint(constraint) }
         guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
-        for term in constraint.expression.terms { try checkOwnership(term.variable) }
+        // By index (a `for … in` over an array costs generic calls per step unoptimised).
+        do {
+            let terms = constraint.expression.terms
+            var index = 0
+            while index < terms.count {
+                try checkOwnership(terms[index].variable)
+                index += 1
+            }
+        }
         let twinHash = twinHash(of: constraint)
         if let twinHash, addAsTwin(constraint, hash: twinHash, optimizeAfter: optimizeAfter) { return }
 
@@ -24,7 +32,11 @@ extension Engine {
         addedExternals = []
         externals.removeAll(keepingCapacity: true)
         defer { addedExternals = externals }
-        for term in terms where !nearZero(term.coefficient) {
+        var termIndex = 0
+        while termIndex < terms.count {
+            let term = terms[termIndex]
+            termIndex += 1
+            guard !nearZero(term.coefficient) else { continue }
             let symbol = symbol(for: term.variable)
             externals.append(symbol)
             row.cells.append(Cell(symbol: symbol, coefficient: term.coefficient))
@@ -80,11 +92,15 @@ extension Engine {
             symbols.partner[Int(other)] = marker
         }
         placeProbe(of: tag)
-        for symbol in externals where symbols.mentions[Int(symbol)].last != marker {
-            symbols.mentions[Int(symbol)].append(marker)
+        // By index (an array's iterator runs generic calls per step unoptimised).
+        var externalIndex = 0
+        while externalIndex < externals.count {
+            let symbol = Int(externals[externalIndex])
+            externalIndex += 1
+            if symbols.mentions[symbol].last != marker { symbols.mentions[symbol].append(marker) }
+            symbols.useCount[symbol] += 1
         }
         addedCount += 1
-        for symbol in externals { symbols.useCount[Int(symbol)] += 1 }
         if lastConflict?.constraint == ObjectKey(constraint) { lastConflict = nil }
         if optimizeAfter { optimizeAndRepair() }
     }
@@ -265,15 +281,29 @@ extension Engine {
         subjectCandidates = []
         pending.removeAll(keepingCapacity: true)
         defer { subjectCandidates = pending }
-        for cell in row.cells where eligible(cell) && !excluded.contains(cell.symbol) { pending.append(cell.symbol) }
+        // Index loops (an array's iterator runs generic calls per step unoptimised).
+        let rowCells = row.cells
+        var cellIndex = 0
+        while cellIndex < rowCells.count {
+            let cell = rowCells[cellIndex]
+            cellIndex += 1
+            if eligible(cell) && !excluded.contains(cell.symbol) { pending.append(cell.symbol) }
+        }
         if nearby {
             // The non-basic variables of the (short) rows the row names: their
             // coefficients are known only once the row is expanded through their
             // dependents.
-            for cell in row.cells where symbols.kind[Int(cell.symbol)] == .external && symbols.isBasic[Int(cell.symbol)] {
+            cellIndex = 0
+            while cellIndex < rowCells.count {
+                let cell = rowCells[cellIndex]
+                cellIndex += 1
+                guard symbols.kind[Int(cell.symbol)] == .external && symbols.isBasic[Int(cell.symbol)] else { continue }
                 let cells = symbols.rows[Int(cell.symbol)].cells
                 guard cells.count <= 32 else { continue }
-                for inner in cells {
+                var innerIndex = 0
+                while innerIndex < cells.count {
+                    let inner = cells[innerIndex]
+                    innerIndex += 1
                     let s = Int(inner.symbol)
                     if symbols.kind[s] == .external && !symbols.isBasic[s] && !pending.contains(inner.symbol)
                         && !excluded.contains(inner.symbol) {
@@ -342,7 +372,14 @@ extension Engine {
     @inline(__always)
     private func largestVariableCoefficient(in row: Row) -> Double {
         var largest = 0.0
-        for cell in row.cells where symbols.kind[Int(cell.symbol)] == .external { largest = max(largest, abs(cell.coefficient)) }
+        // By index (an array's iterator runs generic calls per step unoptimised).
+        let cells = row.cells
+        var index = 0
+        while index < cells.count {
+            let cell = cells[index]
+            if symbols.kind[Int(cell.symbol)] == .external { largest = max(largest, abs(cell.coefficient)) }
+            index += 1
+        }
         return largest
     }
 

@@ -98,8 +98,13 @@ extension Engine {
         let marker = Int(tag.marker)
         let k = markerCoefficient(tag.marker, of: tag)
         var sum = 0.0
-        for term in tag.constraint.expression.terms where !nearZero(term.coefficient) {
-            sum += term.coefficient * symbols.probe[Int(term.variable.symbol)]
+        // By index (an array's iterator runs generic calls per step unoptimised).
+        let terms = tag.constraint.expression.terms
+        var index = 0
+        while index < terms.count {
+            let term = terms[index]
+            index += 1
+            if !nearZero(term.coefficient) { sum += term.coefficient * symbols.probe[Int(term.variable.symbol)] }
         }
         if tag.other >= 0 { sum += markerCoefficient(tag.other, of: tag) * symbols.probe[Int(tag.other)] }
         symbols.probe[marker] = -sum / k
@@ -145,7 +150,11 @@ extension Engine {
                     var free = -probe[b], freeMagnitude = abs(probe[b])
                     var fixed = row.constant - probeConstant[b]
                     var fixedMagnitude = abs(row.constant) + abs(probeConstant[b])
-                    for cell in row.cells {
+                    let cells = row.cells
+                    var index = 0
+                    while index < cells.count {
+                        let cell = cells[index]
+                        index += 1
                         let s = Int(cell.symbol)
                         let term = cell.coefficient * probe[s], constantTerm = cell.coefficient * probeConstant[s]
                         free += term
@@ -182,8 +191,11 @@ extension Engine {
         objectiveRowsRead = []
         rowsRead.removeAll(keepingCapacity: true)
         defer { objectiveRowsRead = rowsRead }
-        for symbol in objectiveTouched {
-            let s = Int(symbol)
+        let touchedSymbols = objectiveTouched
+        var touchedIndex = 0
+        while touchedIndex < touchedSymbols.count {
+            let s = Int(touchedSymbols[touchedIndex])
+            touchedIndex += 1
             guard s < symbolCount, !symbols.isBasic[s], symbols.kind[s] != .external else { continue }
             // By index: iterating the column retained it for every symbol.
             for index in symbols.columns[s].indices {
@@ -202,20 +214,40 @@ extension Engine {
         defer { symbols.scratch = scratch }
         var agrees = true
         scratch.withUnsafeMutableBufferPointer { sums in
+            // Index loops over `touched` (an array's iterator runs generic calls per step
+            // unoptimised).
+            let touched = objectiveTouched
             for level in objective.indices {
-                for symbol in objectiveTouched where Int(symbol) < symbolCount {
+                var index = 0
+                while index < touched.count {
+                    let symbol = touched[index]
+                    index += 1
+                    guard Int(symbol) < symbolCount else { continue }
                     let s = Int(symbol)
                     let ownError = !symbols.isBasic[s] && symbols.kind[s] == .error && Int(symbols.errorLevel[s]) == level
                     sums[s] = ownError ? errorWeight(symbol) : 0
                 }
-                for basic in rowsRead where Int(symbols.errorLevel[Int(basic)]) == level {
+                var readIndex = 0
+                while readIndex < rowsRead.count {
+                    let basic = rowsRead[readIndex]
+                    readIndex += 1
+                    guard Int(symbols.errorLevel[Int(basic)]) == level else { continue }
                     let weight = errorWeight(basic)
-                    for cell in symbols.rows[Int(basic)].cells { sums[Int(cell.symbol)] += weight * cell.coefficient }
+                    // By index (an array's iterator runs generic calls per step unoptimised).
+                    let cells = symbols.rows[Int(basic)].cells
+                    var index = 0
+                    while index < cells.count {
+                        sums[Int(cells[index].symbol)] += weight * cells[index].coefficient
+                        index += 1
+                    }
                 }
                 // Each level's coefficients borrowed once rather than retained for every symbol.
                 objective[level].withUnsafeBufferPointer { coefficients in
-                    for symbol in objectiveTouched where Int(symbol) < symbolCount {
-                        let s = Int(symbol)
+                    var index = 0
+                    while index < touched.count {
+                        let s = Int(touched[index])
+                        index += 1
+                        guard s < symbolCount else { continue }
                         let fresh = sums[s]
                         let difference = coefficients[s] - fresh
                         if difference != 0, abs(difference) > Tolerance.relative * max(1, abs(fresh)) { agrees = false }

@@ -104,11 +104,18 @@ extension Engine {
     @inline(__always)
     private func firstSignificantCoefficientIsNegative(_ symbol: Int32, positiveFrom threshold: Double) -> Bool {
         let s = Int(symbol)
-        if symbols.kind[s] != .slack && symbols.kind[s] != .error { return false }
-        for level in levelOrder {
-            let value = objective[level][s]
+        let kind = symbols.kind[s]
+        if kind != .slack && kind != .error { return false }
+        // By index, not `for … in` (an array's iterator runs through generic calls in an
+        // unoptimised build, about 500 instructions to start): every objective write of
+        // an add asks.
+        let count = levelOrder.count
+        var position = 0
+        while position < count {
+            let value = objective[levelOrder[position]][s]
             if value < -epsilon { return true }
             if value > threshold { return false }
+            position += 1
         }
         return false
     }
@@ -148,6 +155,7 @@ extension Engine {
     /// Replaces `symbol` by `row` in every level.
     func substituteInObjective(_ symbol: Int32, with row: Row) {
         let s = Int(symbol)
+        let cells = row.cells
         var touched = false
         tableauVersion &+= 1
         for level in objective.indices {
@@ -161,19 +169,24 @@ extension Engine {
             }
             // ``setObjective(_:_:_:)`` for every cell, with the level borrowed once (a
             // pivot on a long row writes as many cells here as it has).
+            // (Index loops: an array's iterator runs generic calls per step unoptimised.)
             objective[level].withUnsafeMutableBufferPointer { values in
-                for cell in row.cells {
-                    let t = Int(cell.symbol)
-                    let value = values[t] + factor * cell.coefficient
+                var index = 0
+                while index < cells.count {
+                    let t = Int(cells[index].symbol)
+                    let value = values[t] + factor * cells[index].coefficient
                     values[t] = abs(value) < Engine.objectiveNoise ? 0 : value
+                    index += 1
                 }
             }
         }
         guard touched else { return }
         refreshCandidate(symbol)
-        for cell in row.cells {
-            markObjectiveTouched(cell.symbol)
-            refreshCandidate(cell.symbol)
+        var index = 0
+        while index < cells.count {
+            markObjectiveTouched(cells[index].symbol)
+            refreshCandidate(cells[index].symbol)
+            index += 1
         }
     }
 

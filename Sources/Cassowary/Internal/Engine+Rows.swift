@@ -331,7 +331,12 @@ extension Engine {
     /// ``link(_:to:)`` for every cell, with the index borrowed once.
     private func linkAll(_ cells: [Cell], to basic: Int32) {
         withIndexLists(of: basic) { lists in
-            for cell in cells { lists[Int(cell.symbol)].append(basic) }
+            // By index (an array's iterator runs generic calls per step unoptimised).
+            var index = 0
+            while index < cells.count {
+                lists[Int(cells[index].symbol)].append(basic)
+                index += 1
+            }
         }
     }
 

@@ -46,6 +46,7 @@ extension Engine {
     }
 
     /// Whether a value moved beyond rounding noise (1e-10 of its magnitude, or of 1).
+    /// (`Sweep.run` writes the same test out.)
     @inline(__always)
     static func moved(from old: Double, to new: Double) -> Bool {
         abs(new - old) > 1e-10 * max(1, abs(old), abs(new))

@@ -313,9 +313,12 @@ final class Engine {
         let symbol = Int32(symbols.count)
         symbols.append(symbolKind, owner: owner, level: level)
         // The objective's levels are as long as the symbols' arrays, and grow with them.
-        if !objective.isEmpty, objective[0].count != symbols.capacity {
+        // (`symbols.kind.count` is `symbols.capacity`, read without copying the columns:
+        // an unoptimised build copied the whole structure to call the computed property.)
+        let capacity = symbols.kind.count
+        if !objective.isEmpty, objective[0].count != capacity {
             for level in objective.indices {
-                objective[level].append(contentsOf: Array(repeating: 0, count: symbols.capacity - objective[level].count))
+                objective[level].append(contentsOf: Array(repeating: 0, count: capacity - objective[level].count))
             }
         }
         return symbol

@@ -65,7 +65,14 @@ final class Sweep {
             let s = Int(order[index])
             values[s] = value
             let slot = ValuePages.slot(of: s, in: pages)
-            if Engine.moved(from: slot.pointee, to: value) {
+            // `Engine.moved(from:to:)` written out: this loop runs for every variable row
+            // on a resize, and an unoptimised build calls what it is not shown.
+            let old = slot.pointee
+            var scale = 1.0
+            let oldSize = old.magnitude, newSize = value.magnitude
+            if oldSize >= scale { scale = oldSize }
+            if newSize >= scale { scale = newSize }
+            if (value - old).magnitude > 1e-10 * scale {
                 slot.pointee = value
                 if bound[s] {
                     reported[count] = order[index]

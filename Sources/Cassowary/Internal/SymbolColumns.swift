@@ -94,7 +94,9 @@ struct SymbolColumns {
     /// a thousand instructions per symbol (a uniqueness and a capacity check per array),
     /// a tenth of adding a constraint.
     mutating func append(_ kind: SymbolKind, owner: Constraint?, level: Int32) {
-        if count == capacity { grow() }
+        // `self.kind.count`, not `capacity`: unoptimised, a computed property read from a
+        // mutating method copied the whole structure (every array retained) first.
+        if count == self.kind.count { grow() }
         let symbol = count
         self.kind[symbol] = kind
         if let owner { owners[symbol] = owner }

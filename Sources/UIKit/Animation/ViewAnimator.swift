@@ -35,8 +35,10 @@ enum ViewAnimator {
     }
 
     /// Whether an animation (or non-animation) block is running: the one test property
-    /// setters make before anything else, so layout outside animations pays one load.
-    private(set) static var isCapturing = false
+    /// setters make before anything else, so layout outside animations pays one load
+    /// (without the dynamic exclusivity check, which an unoptimised build paid for every
+    /// frame a layout pass sets: main actor only, never passed `inout`).
+    @exclusivity(unchecked) private(set) static var isCapturing = false
 
     /// Starts `group`'s timeline now (after its delay); a group that captured nothing
     /// completes on the next turn of the run loop, finished.

@@ -69,11 +69,18 @@ extension CGRect {
     /// ties away from zero, and the size is the distance between the snapped edges (at
     /// scale 1, whole pixels). Neighbours that share an edge in the engine share it on
     /// screen, so no edge blurs and no gap or overlap appears between them.
+    ///
+    /// Written with `Double`s and comparisons: the generic `min`, `max` and `rounded()`
+    /// of `CGFloat` ran through witness tables in an unoptimised build, for every frame a
+    /// layout pass sets. (`Swift.min(a, b)` is `b < a ? b : a`, `Swift.max(a, b)` is
+    /// `b >= a ? b : a`; `rounded()` rounds to nearest, ties away from zero.)
     var snappedToPoints: CGRect {
-        let x0 = Swift.min(origin.x, origin.x + size.width).rounded()
-        let x1 = Swift.max(origin.x, origin.x + size.width).rounded()
-        let y0 = Swift.min(origin.y, origin.y + size.height).rounded()
-        let y1 = Swift.max(origin.y, origin.y + size.height).rounded()
+        let x = Double(origin.x), y = Double(origin.y)
+        let right = x + Double(size.width), bottom = y + Double(size.height)
+        let x0 = (right < x ? right : x).rounded(.toNearestOrAwayFromZero)
+        let x1 = (right >= x ? right : x).rounded(.toNearestOrAwayFromZero)
+        let y0 = (bottom < y ? bottom : y).rounded(.toNearestOrAwayFromZero)
+        let y1 = (bottom >= y ? bottom : y).rounded(.toNearestOrAwayFromZero)
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

@@ -25,11 +25,18 @@ extension UIView {
     }
 
     /// Whether this view or one of its subviews' subtrees needs layout (what
-    /// `cycle.subtreeNeedsLayout` should say). A loop, not `contains { }`: a main-actor closure
-    /// handed to the standard library checks its executor on every call.
+    /// `cycle.subtreeNeedsLayout` should say). An index loop, not `contains { }` (a
+    /// main-actor closure handed to the standard library checks its executor on every
+    /// call) nor `for … in` (see ``storedSubviews``).
     var needsLayoutHereOrBelow: Bool {
         if cycle.needsLayoutFlag { return true }
-        for subview in subviews where subview.cycle.subtreeNeedsLayout { return true }
+        let list = storedSubviews
+        let count = list.count
+        var index = 0
+        while index < count {
+            if list[index].cycle.subtreeNeedsLayout { return true }
+            index += 1
+        }
         return false
     }
 
@@ -140,10 +147,19 @@ extension UIView {
     func applyEngineFramesToSubviews() {
         guard let engine = currentEngine() else { return }
         engine.flush()
-        for subview in subviews where subview.engineState.engineFrameIsStale {
-            guard let variables = subview.layoutVariables, variables.belongs(to: engine) else { continue }
+        let list = storedSubviews
+        let count = list.count
+        // The subviews share this view's window: whether it is repainted whole anyway is
+        // asked once for all of them (a resize sets every frame; see `setFrame`).
+        let windowFullyDirty = count > 0 && hostWindowIsFullyDirty
+        var index = 0
+        while index < count {
+            let subview = list[index]
+            index += 1
+            guard subview.engineState.engineFrameIsStale, let variables = subview.layoutVariables,
+                  variables.engineID == ObjectIdentifier(engine) else { continue }
             subview.engineState.engineFrameIsStale = false
-            subview.setFrame(engine.engineFrame(of: subview, variables), fromEngine: true)
+            subview.setFrame(engine.engineFrame(of: subview, variables), fromEngine: true, windowKnownFullyDirty: windowFullyDirty)
         }
         if let guides = marginState.guideStorage {
             for guide in guides.all {

@@ -139,8 +139,14 @@ enum UpdateCycle {
             view.cycle.isInLayoutSubviews = false
             controller?.viewDidLayoutSubviews()
         }
-        for subview in view.subviews.reversed() where subview.cycle.subtreeNeedsLayout {
-            layoutSubtree(subview, engine: engine, laidOut: &laidOut)
+        // Front to back, by index over a copy of the list (a layoutSubviews may change it;
+        // see ``UIView/storedSubviews``).
+        let list = view.storedSubviews
+        var index = list.count
+        while index > 0 {
+            index -= 1
+            let subview = list[index]
+            if subview.cycle.subtreeNeedsLayout { layoutSubtree(subview, engine: engine, laidOut: &laidOut) }
         }
         view.cycle.subtreeNeedsLayout = view.needsLayoutHereOrBelow
     }

@@ -36,6 +36,11 @@ extension CGRect {
 }
 
 extension UIEdgeInsets {
+    /// Whether every inset is 0 (`== .zero`, compared field by field: in an unoptimised
+    /// build `!=` is the standard library's generic operator, called through the
+    /// `Equatable` witness, and every frame a layout pass sets asks twice).
+    @inline(__always) var isZero: Bool { top == 0 && left == 0 && bottom == 0 && right == 0 }
+
     /// Whether every inset is finite.
     var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
 

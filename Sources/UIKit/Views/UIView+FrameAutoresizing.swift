@@ -6,9 +6,17 @@ extension UIView {
     /// margin) in proportion to their current sizes, equally if those are all zero.
     func resizeSubviewsByMask(oldSize: CGSize) {
         let newSize = boundsSize
-        for subview in subviews {
+        // By index over a copy of the list (see ``storedSubviews``); the mask tested by its
+        // raw value (`isEmpty` is `SetAlgebra`'s generic default, run through witness
+        // tables in an unoptimised build).
+        let list = storedSubviews
+        let count = list.count
+        var index = 0
+        while index < count {
+            let subview = list[index]
+            index += 1
             let mask = subview.layoutOptions.autoresizingMask
-            guard !mask.isEmpty else { continue }
+            guard mask.rawValue != 0 else { continue }
             if let variables = subview.layoutVariables, variables.belongs(to: currentEngine()) { continue }
             if !subview.translatesAutoresizingMaskIntoConstraints { continue }
             var frame = subview.layoutFrame  // the centre and bounds, untransformed

@@ -3,7 +3,11 @@ import Foundation
 extension UIView {
     /// Sets the frame; `fromEngine` is true when the default ``layoutSubviews()`` copies it
     /// out of the engine (then the autoresizing constraints are left alone).
-    func setFrame(_ newFrame: CGRect, fromEngine: Bool) {
+    ///
+    /// `windowKnownFullyDirty`: the caller found this view's window fully dirty (see
+    /// ``hostWindowIsFullyDirty``) before setting a run of frames; it stays so while they
+    /// are set (frames only add to the dirty area), so the test is made once for the run.
+    func setFrame(_ newFrame: CGRect, fromEngine: Bool, windowKnownFullyDirty: Bool = false) {
         guard newFrame.isFiniteRect else {
             LayoutDiagnostics.error("Invalid frame \(newFrame) for \(layoutDescriptionName); ignored.")
             return
@@ -15,13 +19,20 @@ extension UIView {
         boundsSize = newFrame.size
         // Where it showed and shows: transformed, and grown by a shadow (views without a
         // layer or transform, most of them, skip both).
-        let plain = !hasTransform && layerStorage == nil
-        let showing = plain ? old : paintedArea(of: displayedFrame(of: old))
-        let shows = plain ? newFrame : paintedArea(of: displayedFrame(of: newFrame))
-        if withSuperview({ $0.invalidatePresentation(showing: showing, and: shows) }) == nil {
-            invalidatePresentation()
+        // A window repainted whole anyway (a resize) needs no rectangles: asked here once,
+        // not by the superview (same window) through a closure, which an unoptimised
+        // build runs as generic calls for every frame a layout pass sets.
+        if windowKnownFullyDirty || hostWindowIsFullyDirty {
+            scheduleUpdateCycleIfInWindow()
+        } else {
+            let plain = !hasTransform && layerStorage == nil
+            let showing = plain ? old : paintedArea(of: displayedFrame(of: old))
+            let shows = plain ? newFrame : paintedArea(of: displayedFrame(of: newFrame))
+            if withSuperview({ $0.invalidatePresentation(showing: showing, and: shows) }) == nil {
+                invalidatePresentation()
+            }
         }
-        if old.size != newFrame.size {
+        if old.size.width != newFrame.size.width || old.size.height != newFrame.size.height {
             markNeedsLayout()
             // A subview's size change lays out its superview too (the second article's
             // list), unless the superview is the one placing it: the engine's frames, or

@@ -202,15 +202,31 @@ extension UIView {
     /// After a frame change: the safe area and preserved margins of this view depend on
     /// its position; those of its subviews and the readable band on its size.
     func geometryDidChange(oldSize: CGSize) {
-        if marginState.storedSafeAreaInsets != .zero || (superview?.marginState.storedSafeAreaInsets ?? .zero) != .zero {
-            refreshSafeAreaInsets()
-        }
+        // Every frame a layout pass sets comes here: the tests are field by field and the
+        // loops by index (see ``UIEdgeInsets/isZero`` and ``storedSubviews``).
+        var insetsMayChange = !marginState.storedSafeAreaInsets.isZero
+        if !insetsMayChange, let parent = superview { insetsMayChange = !parent.marginState.storedSafeAreaInsets.isZero }
+        if insetsMayChange { refreshSafeAreaInsets() }
         if layoutOptions.preservesSuperviewLayoutMargins { refreshLayoutMargins() }
-        guard oldSize != boundsSize else { return }
-        if marginState.storedSafeAreaInsets != .zero {
-            for subview in subviews { subview.refreshSafeAreaInsets() }
+        let newSize = boundsSize
+        guard oldSize.width != newSize.width || oldSize.height != newSize.height else { return }
+        let list = storedSubviews
+        let count = list.count
+        if count > 0 {
+            var index = 0
+            if !marginState.storedSafeAreaInsets.isZero {
+                while index < count {
+                    list[index].refreshSafeAreaInsets()
+                    index += 1
+                }
+                index = 0
+            }
+            while index < count {
+                let subview = list[index]
+                index += 1
+                if subview.layoutOptions.preservesSuperviewLayoutMargins { subview.refreshLayoutMargins() }
+            }
         }
-        for subview in subviews where subview.layoutOptions.preservesSuperviewLayoutMargins { subview.refreshLayoutMargins() }
         if let readable = marginState.guideStorage?.readableConstraints, !readable.isEmpty {
             setConstants(readable, readableGuideInsets)
         }

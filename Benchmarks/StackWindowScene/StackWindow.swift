@@ -1,5 +1,6 @@
 // The stack-view scene: a vertical UIStackView of `rows` rows, each a horizontal
-// UIStackView of three labels, in a window 1,000 × 20,000 points.
+// UIStackView of three labels, in a window 1,000 × 20,000 points. (A target of its own,
+// so that the solver's runners link no UIKit: see Package.swift.)
 import UIKit
 
 /// A window holding the stack of `rows` rows, not yet laid out, and how many views
