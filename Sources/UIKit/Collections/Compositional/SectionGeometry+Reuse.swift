@@ -36,14 +36,8 @@ extension SectionGeometry {
                 next += old.placements[group].count
                 continue
             }
-            guard let placement = solver.place(section.group, container: groupContainer, first: next, available: itemCount - next),
-                  placement.count > 0 else {
-                LayoutDiagnostics.error("UICollectionViewCompositionalLayout: the group of section takes no items (it has no leaf item); \(itemCount - next) items are not laid out.")
-                break
-            }
-            placements.append(placement)
-            groupFirstItem.append(next)
-            next += placement.count
+            guard let taken = placeGroup(at: next, solver: solver) else { break }
+            next += taken
         }
     }
 

@@ -78,16 +78,20 @@ final class SectionGeometry {
         placements.removeSubrange(min(start, placements.count)...)
         groupFirstItem.removeSubrange(min(start, groupFirstItem.count)...)
         var next = start == 0 ? 0 : (groupFirstItem.last.map { $0 + placements[placements.count - 1].count } ?? 0)
-        while next < itemCount {
-            guard let placement = solver.place(section.group, container: groupContainer, first: next, available: itemCount - next),
-                  placement.count > 0 else {
-                LayoutDiagnostics.error("UICollectionViewCompositionalLayout: the group of section takes no items (it has no leaf item); \(itemCount - next) items are not laid out.")
-                break
-            }
-            placements.append(placement)
-            groupFirstItem.append(next)
-            next += placement.count
+        while next < itemCount, let taken = placeGroup(at: next, solver: solver) { next += taken }
+    }
+
+    /// Lays out a group taking items from `first` on and appends it; how many items it
+    /// took, or nil (logged) when it takes none.
+    func placeGroup(at first: Int, solver: GroupSolver) -> Int? {
+        guard let placement = solver.place(section.group, container: groupContainer, first: first, available: itemCount - first),
+              placement.count > 0 else {
+            LayoutDiagnostics.error("UICollectionViewCompositionalLayout: the group of section takes no items (it has no leaf item); \(itemCount - first) items are not laid out.")
+            return nil
         }
+        placements.append(placement)
+        groupFirstItem.append(first)
+        return placement.count
     }
 
     /// Lays out group `index` again (its cells measured themselves); the groups after it
