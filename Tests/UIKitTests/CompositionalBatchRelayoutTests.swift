@@ -77,6 +77,65 @@ struct CompositionalBatchRelayoutTests {
         }
     }
 
+    /// Self-sizing cells move the frames after them in place; a full pass over the same
+    /// measured sizes gives the same frames (headers and footers of grouped sections too).
+    @Test func movingFramesAfterAMeasuredCellMatchesAFullPass() {
+        TextSystem.measurer = makeTestTextMeasurer()
+        let window = makeWindow(width: 320, height: 4_000)
+        var list = UICollectionLayoutListConfiguration(appearance: .grouped)
+        list.headerMode = .supplementary
+        list.footerMode = .supplementary
+        let layout = UICollectionViewCompositionalLayout.list(using: list)
+        let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        window.rootViewController!.view.addSubview(collection)
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = Array(repeating: "Item \(item) wraps.", count: 1 + item % 5).joined(separator: " ")
+            cell.contentConfiguration = content
+        }
+        let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) {
+            view, _, path in
+            var content = UIListContentConfiguration.groupedHeader()
+            content.text = "Section \(path.section)"
+            view.contentConfiguration = content
+        }
+        let footer = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionFooter) {
+            view, _, _ in
+            var content = UIListContentConfiguration.groupedFooter()
+            content.text = "Footer"
+            view.contentConfiguration = content
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collection) { collection, path, item in
+            collection.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
+        }
+        dataSource.supplementaryViewProvider = { collection, kind, path in
+            kind == UICollectionView.elementKindSectionHeader ? collection.dequeueConfiguredReusableSupplementary(using: header, for: path)
+                : collection.dequeueConfiguredReusableSupplementary(using: footer, for: path)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0, 1, 2])
+        snapshot.appendItems(Array(0..<8), toSection: 0)
+        snapshot.appendItems(Array(8..<14), toSection: 1)
+        snapshot.appendItems(Array(14..<20), toSection: 2)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        window.layoutIfNeeded()
+        func everything() -> [CGRect] {
+            frames(collection) + (0..<3).flatMap { section in
+                [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter].compactMap {
+                    collection.layoutAttributesForSupplementaryElement(ofKind: $0, at: IndexPath(item: 0, section: section))?.frame
+                }
+            }
+        }
+        let moved = everything()
+        #expect(Set(moved.map(\.height)).count > 3, "the cells measured different heights")
+        let contentSize = collection.contentSize
+        layout.invalidateLayout()
+        window.layoutIfNeeded()
+        #expect(everything() == moved)
+        #expect(collection.contentSize == contentSize)
+        withExtendedLifetime((window, dataSource)) {}
+    }
+
     @Test func aChangedSectionProviderLaysOutFromScratch() {
         var columns = 3
         TextSystem.measurer = makeTestTextMeasurer()

@@ -48,8 +48,11 @@ enum SnapshotDifference {
         oldPosition.reserveCapacity(oldCount)
         for (sectionIndex, section) in oldSections.enumerated() where survivingOld.contains(section) {
             oldSectionStart[sectionIndex] = oldSectionOfPosition.count
-            for (item, identifier) in (old.itemsBySection[section] ?? []).enumerated() {
-                oldPosition[identifier] = oldSectionOfPosition.count
+            // Index loops: this code is generic and runs unspecialised for the app's
+            // identifier types, where an enumerated iterator costs witness calls per step.
+            let items = old.itemsBySection[section] ?? []
+            for item in items.indices {
+                oldPosition[items[item]] = oldSectionOfPosition.count
                 oldSectionOfPosition.append(sectionIndex)
                 oldItemOfPosition.append(item)
             }
@@ -67,8 +70,8 @@ enum SnapshotDifference {
             let reloadedSection = batch.reloadedSections.contains(oldIndex)
             common.removeAll(keepingCapacity: true)
             common.reserveCapacity(items.count)
-            for (item, identifier) in items.enumerated() {
-                if let from = oldPosition[identifier] {
+            for item in items.indices {
+                if let from = oldPosition[items[item]] {
                     kept[from] = true
                     if oldSectionOfPosition[from] == oldIndex { common.append((item, oldItemOfPosition[from])) }
                     else if !reloadedSection {
