@@ -6,7 +6,7 @@ extension GallerySample {
     public static var all: [GallerySample] {
         [.lifecycle, .triggers, .controller, .navigation, .anchors, .itemAttribute, .visualFormat, .metrics, .contentSize, .conflicts, .masonry,
          .priorities, .intrinsic, .margins, .rightToLeft, .checkboxes, .stress, .stack, .scroll, .table, .collection, .traits, .interfaceBuilder, .storyboard, .animation,
-         .controls, .drawing, .text]
+         .controls, .drawing, .text, .collections]
     }
 
     /// The sample called `name`, if any.
@@ -20,5 +20,5 @@ extension GallerySample {
 public enum GallerySampleNames {
     public static let all = ["lifecycle", "triggers", "controller", "navigation", "anchors", "item", "vfl", "metrics", "contentsize",
                              "conflicts", "masonry", "priorities", "intrinsic", "margins", "rtl", "checkboxes", "stress", "stack", "scroll", "table", "collection", "traits", "interfacebuilder", "storyboard", "animation",
-                             "controls", "drawing", "text"]
+                             "controls", "drawing", "text", "collections"]
 }

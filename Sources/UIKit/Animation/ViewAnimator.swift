@@ -22,6 +22,15 @@ enum ViewAnimator {
         return last
     }
 
+    /// Whether changes made now would animate if made in an animation block: animations
+    /// are enabled and no `performWithoutAnimation` block is running (views that animate
+    /// their own changes, as a collection view's batch updates, ask this).
+    static var allowsImplicitAnimation: Bool {
+        guard animationsEnabled else { return false }
+        if case .some(.none) = capturing.last { return false }
+        return true
+    }
+
     /// Whether any view animates (a timer is running).
     static var isAnimating: Bool { !animatingViews.isEmpty }
 

@@ -91,7 +91,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Whether the background configuration is updated for each new state (true by default).
     open var automaticallyUpdatesBackgroundConfiguration = true
     /// Called with the cell's state whenever its configuration is updated.
-    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    // `@preconcurrency` on the property as well as the class: a file compiled apart from
+    // this one (a subclass's vtable) then mangles its accessors the same way.
+    @preconcurrency open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
 
     /// The cell's state: traits, selection, highlight (and, for list cells, expansion).
     open var configurationState: UICellConfigurationState {

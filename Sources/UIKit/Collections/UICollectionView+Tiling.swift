@@ -9,6 +9,7 @@ extension UICollectionView {
     func loadIfNeeded() {
         guard needsReload, !isTiling else { return }
         needsReload = false
+        closeSwipeActions()
         for (path, cell) in visibleCellsByPath { recycle(cell, at: path) }
         visibleCellsByPath.removeAll()
         for (key, view) in visibleSupplementaries { recycleSupplementary(view, key: key) }
@@ -162,6 +163,7 @@ extension UICollectionView {
     /// a cell without a reuse identifier leaves.
     func recycle(_ cell: UICollectionViewCell, at path: IndexPath) {
         cell.isHighlighted = false
+        (cell as? UICollectionViewListCell)?.hideSwipeActions()
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
         park(cell, identifier: cell.reuseIdentifier) { enqueueForReuse(cell, kind: UICollectionView.elementKindCell, identifier: $0) }
     }

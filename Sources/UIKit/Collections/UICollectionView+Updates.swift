@@ -1,8 +1,9 @@
 import Foundation
 
 /// Inserting, deleting, reloading and moving items and sections without reloading the
-/// rest. Nothing animates: the items are where they end up on the next layout pass; the
-/// visible cells, the selection and the sizes self-sizing cells gave follow their items.
+/// rest. The items are where they end up at once (their cells slide and fade there on
+/// screen, see ``CollectionUpdateAnimation``); the visible cells (moved ones too), the
+/// selection and the sizes self-sizing cells gave follow their items.
 ///
 /// A batch that does not fit the data source (counts that do not add up, an index path
 /// out of range) is an error UIKit raises with the messages logged here; the collection
@@ -21,6 +22,11 @@ extension UICollectionView {
     /// What ``reloadItems(at:)`` does (declared in the class, where it can be `open`).
     func performReloadItems(at indexPaths: [IndexPath]) {
         update { $0.reloadedItems.formUnion(indexPaths) }
+    }
+
+    /// What ``reconfigureItems(at:)`` does (declared in the class, where it can be `open`).
+    func performReconfigureItems(at indexPaths: [IndexPath]) {
+        update { $0.reconfiguredItems.formUnion(indexPaths) }
     }
 
     /// What ``moveItem(at:to:)`` does (declared in the class, where it can be `open`).
@@ -47,22 +53,33 @@ extension UICollectionView {
     func applyBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginBatch()
         updates?()
-        let applied = self.updates.end().map { apply($0) } ?? true
-        completion?(applied)
+        endBatch(completion: completion)
     }
 
     private func update(_ change: (inout IndexPathBatch) -> Void) {
         beginBatch()
         updates.record(change)
-        endBatch()
+        endBatch(completion: nil)
     }
 
     private func beginBatch() {
         updates.begin()
     }
 
-    private func endBatch() {
-        if let changes = updates.end() { apply(changes) }
+    /// Ends a level of batching; at the outermost, applies the batch (animated when
+    /// animations are on) and calls `completion` when it is done.
+    private func endBatch(completion: ((Bool) -> Void)?) {
+        guard let changes = updates.end() else {
+            completion?(true)
+            return
+        }
+        var animation = CollectionUpdateAnimation(for: self)
+        let applied = apply(changes, animation: &animation)
+        if applied, let animation {
+            animation.run(on: self, completion: completion)
+        } else {
+            completion?(applied)
+        }
     }
 
     /// Applies a batch: checks it against the data source (a batch that does not fit is
@@ -70,8 +87,7 @@ extension UICollectionView {
     /// visible cells and supplementary views, the selection and the layout's measured
     /// sizes, and recycles the views of deleted and reloaded items.
     /// Returns whether it applied the batch.
-    @discardableResult
-    private func apply(_ changes: IndexPathBatch) -> Bool {
+    private func apply(_ changes: IndexPathBatch, animation: inout CollectionUpdateAnimation?) -> Bool {
         if needsReload {
             // Nothing was loaded yet: the data source already says how things are.
             loadIfNeeded()
@@ -84,9 +100,20 @@ extension UICollectionView {
             return false
         }
         sectionCounts = after
+        if !changes.isEmpty { closeSwipeActions() }
+        var moves: [IndexPath: IndexPath] = [:]
+        for move in changes.moves { moves[move.from] = move.to }
+        func target(of path: IndexPath) -> IndexPath? { moves[path] ?? changes.newIndexPath(for: path) }
         var cells: [IndexPath: UICollectionViewCell] = [:]
         for (path, cell) in visibleCellsByPath {
-            if let target = changes.newIndexPath(for: path) { cells[target] = cell } else { recycle(cell, at: path) }
+            if let target = target(of: path) {
+                cells[target] = cell
+            } else if animation != nil {
+                animation?.keep(cell, leaving: path)
+                disappearingCells.append((cell, path))
+            } else {
+                recycle(cell, at: path)
+            }
         }
         visibleCellsByPath = cells
         var supplementaries: [ElementKey: UICollectionReusableView] = [:]
@@ -100,12 +127,15 @@ extension UICollectionView {
             }
         }
         visibleSupplementaries = supplementaries
-        selectedPaths = Set(selectedPaths.compactMap { changes.newIndexPath(for: $0) })
-        let layout = collectionViewLayout
-        layout.itemsMoved(changes)
-        let context = layout.makeInvalidationContext()
-        context.invalidateDataSourceCounts = true
-        layout.invalidateLayout(with: context)
+        selectedPaths = Set(selectedPaths.compactMap(target(of:)))
+        if !changes.isEmpty {
+            let layout = collectionViewLayout
+            layout.itemsMoved(changes)
+            let context = layout.makeInvalidationContext()
+            context.invalidateDataSourceCounts = true
+            layout.invalidateLayout(with: context)
+        }
+        reconfigureCells(at: changes.reconfiguredItems.compactMap(target(of:)))
         return true
     }
 }

@@ -8,11 +8,12 @@ import Foundation
 /// asks the data source for the cells that came into view, lets self-sizing cells tell
 /// the layout their size (``UICollectionReusableView/preferredLayoutAttributesFitting(_:)``)
 /// and sends the cells that left into a reuse queue that
-/// ``dequeueReusableCell(withReuseIdentifier:for:)`` draws from.
+/// ``dequeueReusableCell(withReuseIdentifier:for:)`` draws from. Batch updates animate:
+/// cells that stay slide to their new frames, new ones fade in, deleted ones fade out.
 ///
 /// Differences from UIKit, all forced or deliberate: ``UIScrollView/delegate`` is the scroll view's
-/// (assign a ``UICollectionViewDelegate``; it is read back as one); changes are not
-/// animated; headers do not pin to the visible bounds.
+/// (assign a ``UICollectionViewDelegate``; it is read back as one); a flow layout's headers
+/// do not pin to the visible bounds (a compositional layout's do).
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// Where ``scrollToItem(at:at:animated:)`` puts the item, per axis.
@@ -105,6 +106,14 @@ open class UICollectionView: UIScrollView {
     var pressedPath: IndexPath?
     /// Batched changes (``performBatchUpdates(_:completion:)``).
     var updates = BatchRecorder()
+    /// Sideways drags over items: orthogonal sections' scrolls and list swipe actions.
+    var nestedDrags = CollectionNestedDrags()
+    /// Cells of deleted and reloaded items fading out after an animated batch update, with
+    /// the index paths they had; they are queued for reuse when the animation ends.
+    var disappearingCells: [(cell: UICollectionViewCell, indexPath: IndexPath)] = []
+    /// While ``reconfigureItems(at:)`` asks the data source again: the cells it configures
+    /// again, which dequeuing for their index paths returns.
+    var cellsBeingReconfigured: [IndexPath: UICollectionViewCell] = [:]
 
     /// A supplementary view's kind with its index path, or a registration's kind (cells:
     /// ``elementKindCell``) with its reuse identifier (then `indexPath` is empty).
@@ -198,6 +207,10 @@ open class UICollectionView: UIScrollView {
 
     private func dequeueView(ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath,
                              plain: () -> UICollectionReusableView) -> UICollectionReusableView {
+        if kind == UICollectionView.elementKindCell, let cell = cellsBeingReconfigured[indexPath], cell.reuseIdentifier == identifier {
+            cellsBeingReconfigured[indexPath] = nil
+            return cell
+        }
         let key = ElementKey(kind: kind, indexPath: IndexPath(), identifier: identifier)
         if let view = reusableViews.dequeue(key) {
             view.prepareForReuse()
@@ -374,7 +387,17 @@ open class UICollectionView: UIScrollView {
         performReloadItems(at: indexPaths)
     }
 
-    /// Moves an item (its cell is made again at the new place).
+    /// Configures the cells of these items again without replacing them: the data source
+    /// is asked for each visible item's cell, and dequeuing for that index path (with the
+    /// cell's reuse identifier, as a cell registration does) returns the existing cell,
+    /// without ``UICollectionReusableView/prepareForReuse()``. The cell then measures itself
+    /// again. Items not in view have no cell and need nothing. Inside
+    /// ``performBatchUpdates(_:completion:)`` the index paths are those before the batch.
+    open func reconfigureItems(at indexPaths: [IndexPath]) {
+        performReconfigureItems(at: indexPaths)
+    }
+
+    /// Moves an item (its cell slides to the new place).
     open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         performMoveItem(at: indexPath, to: newIndexPath)
     }
@@ -394,10 +417,39 @@ open class UICollectionView: UIScrollView {
         performReloadSections(sections)
     }
 
-    /// Runs `updates` (calls to the methods above) as one batch, applies it, and calls
-    /// `completion` with true; with false when the batch did not fit the data source and
-    /// was refused (UIKit raises there and never completes).
+    /// Runs `updates` (calls to the methods above) as one batch and applies it, animated
+    /// (see ``UICollectionViewLayout/initialLayoutAttributesForAppearingItem(at:)``) unless
+    /// animations are off or it runs inside `UIView.performWithoutAnimation`; calls
+    /// `completion` when the animation ends, with true unless it was interrupted; at once
+    /// with false when the batch did not fit the data source and was refused (UIKit raises
+    /// there and never completes).
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         applyBatchUpdates(updates, completion: completion)
+    }
+
+    // MARK: Touches
+
+    /// A drag sideways from an item scrolls its orthogonal section or swipes the list item
+    /// (UICollectionView+NestedDrags.swift); other drags scroll, presses select.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if nestedTouchesBegan(touches) { return }
+        super.touchesBegan(touches, with: event)
+        noteNestedDragCandidate(touches)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if nestedTouchesMoved(touches) { return }
+        super.touchesMoved(touches, with: event)
+        routeSidewaysDrag(touches)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if nestedTouchesEnded() { return }
+        super.touchesEnded(touches, with: event)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        nestedTouchesCancelled()
+        super.touchesCancelled(touches, with: event)
     }
 }

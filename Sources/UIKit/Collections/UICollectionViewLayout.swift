@@ -167,6 +167,16 @@ open class UICollectionViewLayout: NSObject {
         invalidateLayout()
     }
 
+    // MARK: Animated updates
+
+    /// Where an item that appears in an animated batch update starts (in the layout's
+    /// coordinates). nil, the default, starts it at its final frame, transparent, so it fades in.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where an item that disappears in an animated batch update ends. nil, the default,
+    /// leaves it where it was, fading out.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
     // MARK: Hooks for the collection view (overridden by the flow layout)
 
     /// Whether the collection view should ask a cell for its preferred attributes when it
@@ -176,6 +186,9 @@ open class UICollectionViewLayout: NSObject {
     /// Whether the collection view should ask a supplementary view for its preferred
     /// attributes (a compositional layout's estimated header, not measured yet).
     func wantsPreferredAttributes(forSupplementaryOfKind kind: String, at indexPath: IndexPath) -> Bool { false }
+
+    /// The item's cell was configured again and should measure itself when next shown.
+    func itemNeedsMeasuring(at indexPath: IndexPath) {}
 
     /// Index paths changed by a batch update: measured sizes follow their items.
     func itemsMoved(_ mapping: IndexPathBatch) {}

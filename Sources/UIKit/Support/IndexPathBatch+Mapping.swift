@@ -31,6 +31,24 @@ extension IndexPathBatch {
             return IndexPath(item: item, section: section)
         }
 
+        /// Where each of the `count` items of section `section` (before) is after the batch,
+        /// by item index (-1 for deleted, moved and reloaded items); nil when the section
+        /// was deleted or reloaded. One pass over the section, as ``newIndexPath(for:)`` maps.
+        func newItems(ofSection section: Int, count: Int) -> [Int]? {
+            guard !batch.reloadedSections.contains(section), let target = batch.newSection(for: section) else { return nil }
+            let deleted = deletedBySection[section] ?? [], inserted = insertedBySection[target] ?? []
+            var result = [Int](repeating: -1, count: count)
+            var nextDeleted = 0, nextInserted = 0, newItem = 0
+            for item in 0..<count {
+                while nextDeleted < deleted.count, deleted[nextDeleted] < item { nextDeleted += 1 }
+                if nextDeleted < deleted.count, deleted[nextDeleted] == item { continue }
+                while nextInserted < inserted.count, inserted[nextInserted] <= newItem { nextInserted += 1; newItem += 1 }
+                if !batch.reloadedItems.contains(IndexPath(item: item, section: section)) { result[item] = newItem }
+                newItem += 1
+            }
+            return result
+        }
+
         /// How many of the sorted `values` are less than `value`.
         private static func count(below value: Int, in values: [Int]) -> Int {
             var low = 0, high = values.count

@@ -14,6 +14,9 @@ struct IndexPathBatch {
     var reloadedSections = IndexSet()
     /// The moves (also among the deletions and insertions), for the counts UIKit reports.
     var moves: [(from: IndexPath, to: IndexPath)] = []
+    /// Items (old index paths) whose cells are configured again in place rather than
+    /// reloaded (a collection view's `reconfigureItems(at:)`); they count as no change.
+    var reconfiguredItems: Set<IndexPath> = []
 
     /// Whether the batch changes nothing.
     var isEmpty: Bool {

@@ -157,7 +157,9 @@ extension UITableView {
         }
         if editingState.swipe != nil { closeSwipeActions() }
         tableDelegate?.tableView(self, willBeginEditingRowAt: path)
-        let actionsView = SwipeActionsView(configuration: configuration, trailing: trailing, table: self, path: path)
+        let actionsView = SwipeActionsView(configuration: configuration, trailing: trailing) { [weak self] action, source in
+            self?.perform(action, from: source)
+        }
         cell.swipeActionsView = actionsView
         cell.addSubview(actionsView)
         cell.showingDeleteConfirmation = true
@@ -249,8 +251,8 @@ extension UITableView {
     }
 }
 
-/// The buttons of a row's swipe actions, side by side in the area the slid row uncovers;
-/// the first action is nearest the edge the row was swiped from.
+/// The buttons of a row's (or list cell's) swipe actions, side by side in the area the
+/// slid row uncovers; the first action is nearest the edge the row was swiped from.
 @preconcurrency @MainActor
 final class SwipeActionsView: UIView {
     /// The narrowest a button is.
@@ -261,14 +263,15 @@ final class SwipeActionsView: UIView {
     private(set) var buttons: [UIButton] = []
     private let widths: [CGFloat]
     private let actions: [UIContextualAction]
-    private weak var table: UITableView?
+    /// Runs an action tapped (the table or collection view's own handling).
+    private let perform: @MainActor (UIContextualAction, UIView) -> Void
 
     /// The buttons' total width.
     var totalWidth: CGFloat { widths.reduce(0, +) }
 
-    init(configuration: UISwipeActionsConfiguration, trailing: Bool, table: UITableView, path: IndexPath) {
+    init(configuration: UISwipeActionsConfiguration, trailing: Bool, perform: @escaping @MainActor (UIContextualAction, UIView) -> Void) {
         self.trailing = trailing
-        self.table = table
+        self.perform = perform
         actions = configuration.actions
         widths = configuration.actions.map { action in
             let title = TextSystem.measurer.size(of: action.title ?? "", font: SwipeActionsView.titleFont, wrappingAt: nil).width
@@ -285,7 +288,7 @@ final class SwipeActionsView: UIView {
             button.backgroundColor = action.backgroundColor
             button.addAction(UIAction { [weak self, weak button] _ in
                 guard let self, let button else { return }
-                self.table?.perform(action, from: button)
+                self.perform(action, button)
             }, for: .touchUpInside)
             buttons.append(button)
             addSubview(button)
@@ -296,6 +299,7 @@ final class SwipeActionsView: UIView {
         trailing = true
         widths = []
         actions = []
+        perform = { _, _ in }
         super.init(coder: coder)
     }
 

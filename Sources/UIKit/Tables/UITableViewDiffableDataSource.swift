@@ -41,7 +41,10 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
         }
         var applied = true
         tableView.performBatchUpdates({
-            let batch = self.store.replace(with: snapshot)
+            var batch = self.store.replace(with: snapshot)
+            // Table views have no reconfiguring here: those rows are reloaded.
+            batch.reloadedItems.formUnion(batch.reconfiguredItems)
+            batch.reconfiguredItems.removeAll()
             tableView.updates.record(batch)
         }, completion: { applied = $0 })
         if !applied {

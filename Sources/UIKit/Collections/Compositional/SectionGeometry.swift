@@ -78,28 +78,34 @@ final class SectionGeometry {
         placements.removeSubrange(min(start, placements.count)...)
         groupFirstItem.removeSubrange(min(start, groupFirstItem.count)...)
         var next = start == 0 ? 0 : (groupFirstItem.last.map { $0 + placements[placements.count - 1].count } ?? 0)
-        while next < itemCount {
-            guard let placement = solver.place(section.group, container: groupContainer, first: next, available: itemCount - next),
-                  placement.count > 0 else {
-                LayoutDiagnostics.error("UICollectionViewCompositionalLayout: the group of section takes no items (it has no leaf item); \(itemCount - next) items are not laid out.")
-                break
-            }
-            placements.append(placement)
-            groupFirstItem.append(next)
-            next += placement.count
+        while next < itemCount, let taken = placeGroup(at: next, solver: solver) { next += taken }
+    }
+
+    /// Lays out a group taking items from `first` on and appends it; how many items it
+    /// took, or nil (logged) when it takes none.
+    func placeGroup(at first: Int, solver: GroupSolver) -> Int? {
+        guard let placement = solver.place(section.group, container: groupContainer, first: first, available: itemCount - first),
+              placement.count > 0 else {
+            LayoutDiagnostics.error("UICollectionViewCompositionalLayout: the group of section takes no items (it has no leaf item); \(itemCount - first) items are not laid out.")
+            return nil
         }
+        placements.append(placement)
+        groupFirstItem.append(first)
+        return placement.count
     }
 
     /// Lays out group `index` again (its cells measured themselves); the groups after it
-    /// too if it now takes a different number of items.
-    func replaceGroup(_ index: Int, solver: GroupSolver) {
+    /// too if it now takes a different number of items. Whether only group `index` changed.
+    @discardableResult
+    func replaceGroup(_ index: Int, solver: GroupSolver) -> Bool {
         let first = groupFirstItem[index]
-        guard let placement = solver.place(section.group, container: groupContainer, first: first, available: itemCount - first) else { return }
+        guard let placement = solver.place(section.group, container: groupContainer, first: first, available: itemCount - first) else { return false }
         if placement.count == placements[index].count {
             placements[index] = placement
-        } else {
-            placeGroups(from: index, solver: solver)
+            return true
         }
+        placeGroups(from: index, solver: solver)
+        return false
     }
 
     /// The group that holds `item`.
@@ -159,14 +165,21 @@ final class SectionGeometry {
         main += axes.mainBefore(insets)
         let groupCrossStart = crossStart + axes.crossBefore(insets)
         crossContentStart = groupCrossStart
-        groupFrames.removeAll(keepingCapacity: true)
-        itemFrames.removeAll(keepingCapacity: true)
-        itemFrames.reserveCapacity(itemCount)
+        // Built in local arrays and stored once (this runs over every item of the section).
+        var groups: [CGRect] = []
+        groups.reserveCapacity(placements.count)
+        var items: [CGRect] = []
+        items.reserveCapacity(itemCount)
+        func add(_ placement: GroupPlacement, at origin: CGPoint) {
+            groups.append(CGRect(origin: origin, size: placement.size))
+            for frame in placement.itemFrames { items.append(frame.offsetBy(dx: origin.x, dy: origin.y)) }
+        }
+        let spacing = section.interGroupSpacing
         if isOrthogonal {
             var cross = groupCrossStart
             var bandLength: CGFloat = 0
             for (index, placement) in placements.enumerated() {
-                if index > 0 { cross += section.interGroupSpacing }
+                if index > 0 { cross += spacing }
                 let origin = axes.point(main: main, cross: cross)
                 add(placement, at: origin)
                 cross += axes.cross(placement.size)
@@ -177,13 +190,15 @@ final class SectionGeometry {
             main += bandLength
         } else {
             for (index, placement) in placements.enumerated() {
-                if index > 0 { main += section.interGroupSpacing }
+                if index > 0 { main += spacing }
                 add(placement, at: axes.point(main: main, cross: groupCrossStart))
                 main += axes.main(placement.size)
             }
             band = .zero
             orthogonalContentLength = 0
         }
+        groupFrames = groups
+        itemFrames = items
         main += axes.mainAfter(insets)
         let contentEnd = main
         for item in section.boundarySupplementaryItems where item.extendsBoundary && item.boundarySide(vertical: axes.vertical) == .after {
@@ -202,18 +217,8 @@ final class SectionGeometry {
             let placed = NSCollectionLayoutAnchor(edges: item.alignment.edges).frame(of: size, in: contentRect)
             record(item, placed.offsetBy(dx: item.offset.x, dy: item.offset.y), side)
         }
-        decorationFrames = section.decorationItems.map { decoration in
-            let insets = decoration.contentInsets
-            return CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
-                          width: max(0, frame.width - insets.leading - insets.trailing),
-                          height: max(0, frame.height - insets.top - insets.bottom))
-        }
+        decorationFrames = section.decorationItems.map { decorationFrame($0) }
         return main
-    }
-
-    private func add(_ placement: GroupPlacement, at origin: CGPoint) {
-        groupFrames.append(CGRect(origin: origin, size: placement.size))
-        for frame in placement.itemFrames { itemFrames.append(frame.offsetBy(dx: origin.x, dy: origin.y)) }
     }
 
     /// The alignment's edges across the main axis only (along it, the lane decides).

@@ -34,7 +34,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
     /// Whether the next `prepare()` resolves every section again (else only dirty groups).
     private var needsRebuild = true
+    /// Whether the positions from the last pass hold but for the groups of invalidated
+    /// items (then only those move, see ``moveAfterReplacing(_:axes:)``).
+    private var positionsCurrent = false
+    /// After a batch update, the sections before it (by their new index) with where their
+    /// items went, so the rebuild keeps the groups whose items did not change.
+    private var carryOver: [Int: SectionCarryOver] = [:]
     private var dirtyItems: Set<IndexPath> = []
+    /// Items whose cells were configured again (``UICollectionView/reconfigureItems(at:)``):
+    /// they measure themselves once more, keeping their size until they do.
+    private var itemsToMeasureAgain: Set<IndexPath> = []
     /// The container size the layout was built for.
     private var preparedContainer: CGSize = CGSize(width: -1, height: -1)
     /// How far each orthogonal section is scrolled, by section.
@@ -96,7 +105,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let environment = makeEnvironment(for: collectionView)
         self.environment = environment
         let container = environment.container
-        if container.contentSize != preparedContainer { needsRebuild = true }
+        if container.contentSize != preparedContainer {
+            needsRebuild = true
+            carryOver.removeAll()
+        }
         let solverFor: (Int) -> GroupSolver = { section in
             GroupSolver(measuredSize: { [unowned self] item in self.measuredSizes[IndexPath(item: item, section: section)] },
                         traitCollection: environment.traitCollection)
@@ -106,11 +118,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             dirtyItems.removeAll()
             preparedContainer = container.contentSize
             let count = collectionView.numberOfSections
+            let carried = carryOver
+            carryOver.removeAll()
             sections = (0..<count).map { index in
                 let section = resolveSection(index, environment: environment)
                 let geometry = SectionGeometry(section: section, itemCount: collectionView.numberOfItems(inSection: index))
                 geometry.groupContainer = sectionContainer(for: section, in: container, collectionView: collectionView).effectiveContentSize
-                geometry.placeGroups(from: 0, solver: solverFor(index))
+                if let carry = carried[index], carry.old.groupContainer == geometry.groupContainer,
+                   carry.old.section.group.laysOutLike(section.group) {
+                    geometry.placeGroups(carryingOver: carry, solver: solverFor(index))
+                } else {
+                    geometry.placeGroups(from: 0, solver: solverFor(index))
+                }
                 return geometry
             }
         } else if !dirtyItems.isEmpty {
@@ -119,13 +138,38 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 if let group = sections[path.section].groupIndex(ofItem: path.item) { groupsBySection[path.section, default: []].insert(group) }
             }
             dirtyItems.removeAll()
+            var replaced: [Int: [Int]] = [:]
+            var inPlace = true
             for (section, groups) in groupsBySection {
                 for group in groups.sorted() where group < sections[section].placements.count {
-                    sections[section].replaceGroup(group, solver: solverFor(section))
+                    if sections[section].replaceGroup(group, solver: solverFor(section)) {
+                        replaced[section, default: []].append(group)
+                    } else {
+                        inPlace = false
+                    }
                 }
             }
+            if inPlace, positionsCurrent, moveAfterReplacing(replaced, axes: axes) { return }
         }
         positionEverything(in: container, collectionView: collectionView, axes: axes)
+    }
+
+    /// After groups were laid out again in place: their frames anew and everything after
+    /// them moved (see ``SectionGeometry/repositionGroup(_:axes:)``). False when a section
+    /// needs a full pass (its boundary items overlap its content, or it scrolls sideways).
+    private func moveAfterReplacing(_ replaced: [Int: [Int]], axes: LayoutAxes) -> Bool {
+        guard replaced.keys.allSatisfy({ sections[$0].movesGroupsInPlace }) else { return false }
+        var moved: CGFloat = 0
+        for (index, geometry) in sections.enumerated() {
+            geometry.move(by: moved, axes: axes)
+            for group in replaced[index] ?? [] { moved += geometry.repositionGroup(group, axes: axes) }
+        }
+        guard moved != 0 else { return true }
+        for position in layoutBoundaryItems.indices where layoutBoundaryItems[position].side == .after {
+            layoutBoundaryItems[position].frame = axes.movedAlong(layoutBoundaryItems[position].frame, by: moved)
+        }
+        if axes.vertical { contentSize.height += moved } else { contentSize.width += moved }
+        return true
     }
 
     /// The section at `index`, from the fixed section or the provider.
@@ -224,6 +268,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                                      measuredBoundarySize: measured)
         }
         placeLayoutBoundary(.after)
+        positionsCurrent = true
         contentSize = axes.size(main: main, cross: crossStart + crossLength + axes.crossAfter(effective))
         if axes.vertical { contentSize.width = min(contentSize.width, container.contentSize.width) }
         else { contentSize.height = min(contentSize.height, container.contentSize.height) }
@@ -251,8 +296,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         if context.invalidateEverything || context.invalidateDataSourceCounts { needsRebuild = true }
+        if context.invalidateEverything { carryOver.removeAll() }
+        if context.invalidateEverything || context.invalidateDataSourceCounts || context.invalidatedItemIndexPaths == nil
+            || context.invalidatedSupplementaryIndexPaths != nil {
+            positionsCurrent = false
+        }
         if context.invalidateEverything && context.invalidateDataSourceCounts {
             measuredSizes.removeAll()
+            itemsToMeasureAgain.removeAll()
             measuredSupplementarySizes.removeAll()
         }
         if let items = context.invalidatedItemIndexPaths { dirtyItems.formUnion(items) }
@@ -342,7 +393,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     override func wantsPreferredAttributes(forItemAt indexPath: IndexPath, newlyShown: Bool) -> Bool {
         guard let axes = estimatedAxes(of: indexPath), axes != 0 else { return false }
-        return measuredSizes[indexPath] == nil
+        let again = itemsToMeasureAgain.remove(indexPath) != nil
+        return again || measuredSizes[indexPath] == nil
+    }
+
+    override func itemNeedsMeasuring(at indexPath: IndexPath) {
+        itemsToMeasureAgain.insert(indexPath)
     }
 
     override func itemsMoved(_ mapping: IndexPathBatch) {
@@ -352,7 +408,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         for (path, size) in measuredSizes {
             if let target = mapper.newIndexPath(for: path) { moved[target] = size }
         }
+        for move in mapping.moves {
+            if let size = measuredSizes[move.from] { moved[move.to] = size }
+        }
         measuredSizes = moved
+        itemsToMeasureAgain = Set(itemsToMeasureAgain.compactMap { mapper.newIndexPath(for: $0) })
+        if !needsRebuild, dirtyItems.isEmpty {
+            // The layout is current: its groups can be kept where their items are unchanged.
+            carryOver.removeAll()
+            for (index, geometry) in sections.enumerated() {
+                guard let target = mapping.newSection(for: index),
+                      let newItems = mapper.newItems(ofSection: index, count: geometry.itemCount) else { continue }
+                carryOver[target] = SectionCarryOver(old: geometry, newItemOfOld: newItems)
+            }
+        }
         var supplementaries: [SupplementaryKey: CGSize] = [:]
         for (key, size) in measuredSupplementarySizes where !mapping.reloadedSections.contains(key.indexPath.section) {
             guard let section = mapping.newSection(for: key.indexPath.section) else { continue }

@@ -2,9 +2,10 @@ import Foundation
 
 /// The batch of updates that turns one snapshot into another, in the index paths a table
 /// or collection view's batch updates take: deleted sections and items (old positions),
-/// inserted ones (new positions), moved items (old to new), and reloads.
+/// inserted ones (new positions), moved items (old to new), reloads and reconfigurations.
 ///
-/// Identity is by hash maps, so the work is linear in the number of sections and items,
+/// Identity is by hash maps (each identifier hashed once, the rest on integer positions),
+/// so the work is linear in the number of sections and items,
 /// except that choosing which common items of a section moved keeps the longest run that
 /// stays in order (patience sorting, O(n log n)), so moving one item is one move.
 enum SnapshotDifference {
@@ -34,48 +35,74 @@ enum SnapshotDifference {
             if let index = oldSectionIndex[section], survivingOld.contains(section) { batch.reloadedSections.insert(index) }
         }
 
-        // Items: where each old item was.
-        var oldPath: [I: IndexPath] = [:]
-        oldPath.reserveCapacity(old.numberOfItems)
+        // Items. The identifiers are hashed once each: the old ones into a table of their
+        // positions in the old order (flattened over the surviving sections), the new ones
+        // looked up in it. Everything after that works on integer positions.
+        var oldSectionOfPosition: [Int] = []
+        var oldItemOfPosition: [Int] = []
+        var oldSectionStart: [Int] = Array(repeating: -1, count: oldSections.count)
+        let oldCount = old.numberOfItems
+        oldSectionOfPosition.reserveCapacity(oldCount)
+        oldItemOfPosition.reserveCapacity(oldCount)
+        var oldPosition: [I: Int] = [:]
+        oldPosition.reserveCapacity(oldCount)
         for (sectionIndex, section) in oldSections.enumerated() where survivingOld.contains(section) {
-            for (item, identifier) in (old.itemsBySection[section] ?? []).enumerated() {
-                oldPath[identifier] = IndexPath(item: item, section: sectionIndex)
+            oldSectionStart[sectionIndex] = oldSectionOfPosition.count
+            // Index loops: this code is generic and runs unspecialised for the app's
+            // identifier types, where an enumerated iterator costs witness calls per step.
+            let items = old.itemsBySection[section] ?? []
+            for item in items.indices {
+                oldPosition[items[item]] = oldSectionOfPosition.count
+                oldSectionOfPosition.append(sectionIndex)
+                oldItemOfPosition.append(item)
             }
         }
-        var newPath: [I: IndexPath] = [:]
-        newPath.reserveCapacity(new.numberOfItems)
+        /// Whether each old position is still in the new snapshot, and whether it moved.
+        var kept = [Bool](repeating: false, count: oldSectionOfPosition.count)
+        var moved = [Bool](repeating: false, count: oldSectionOfPosition.count)
+        func oldPath(_ position: Int) -> IndexPath { IndexPath(item: oldItemOfPosition[position], section: oldSectionOfPosition[position]) }
+
+        var common: [(new: Int, old: Int)] = []
         for (sectionIndex, section) in newSections.enumerated() where stayingSections.contains(section) {
             let items = new.itemsBySection[section] ?? []
-            for (item, identifier) in items.enumerated() { newPath[identifier] = IndexPath(item: item, section: sectionIndex) }
             // Items that stay in this section: those out of the longest in-order run move.
             let oldIndex = oldSectionIndex[section]!
             let reloadedSection = batch.reloadedSections.contains(oldIndex)
-            var common: [(new: Int, old: Int)] = []
-            for (item, identifier) in items.enumerated() {
-                if let from = oldPath[identifier] {
-                    if from.section == oldIndex { common.append((item, from.item)) }
-                    else if !reloadedSection { batch.move(from: from, to: IndexPath(item: item, section: sectionIndex)) }
-                    else { batch.insertedItems.append(IndexPath(item: item, section: sectionIndex)) }
+            common.removeAll(keepingCapacity: true)
+            common.reserveCapacity(items.count)
+            for item in items.indices {
+                if let from = oldPosition[items[item]] {
+                    kept[from] = true
+                    if oldSectionOfPosition[from] == oldIndex { common.append((item, oldItemOfPosition[from])) }
+                    else if !reloadedSection {
+                        moved[from] = true
+                        batch.move(from: oldPath(from), to: IndexPath(item: item, section: sectionIndex))
+                    } else { batch.insertedItems.append(IndexPath(item: item, section: sectionIndex)) }
                 } else if !reloadedSection {
                     batch.insertedItems.append(IndexPath(item: item, section: sectionIndex))
                 }
             }
             guard !reloadedSection else { continue }
-            let staying = Set(longestOrderedRun(common.map(\.old)))
-            for (position, pair) in common.enumerated() where !staying.contains(position) {
+            let staying = longestOrderedRunMask(common.map(\.old))
+            let start = oldSectionStart[oldIndex]
+            for (position, pair) in common.enumerated() where !staying[position] {
+                moved[start + pair.old] = true
                 batch.move(from: IndexPath(item: pair.old, section: oldIndex), to: IndexPath(item: pair.new, section: sectionIndex))
             }
         }
         // Old items that are gone (or whose section is reloaded and they left it).
-        for (identifier, path) in oldPath where newPath[identifier] == nil {
-            if !batch.reloadedSections.contains(path.section) { batch.deletedItems.insert(path) }
+        for position in kept.indices where !kept[position] && !batch.reloadedSections.contains(oldSectionOfPosition[position]) {
+            batch.deletedItems.insert(oldPath(position))
         }
         // Reloads and reconfigurations of items that stay put.
-        for identifier in new.reloadedItemIdentifiers + new.reconfiguredItemIdentifiers {
-            guard let from = oldPath[identifier], newPath[identifier] != nil, !batch.deletedItems.contains(from),
-                  !batch.reloadedSections.contains(from.section) else { continue }
-            batch.reloadedItems.insert(from)
+        for (identifiers, reconfigured) in [(new.reloadedItemIdentifiers, false), (new.reconfiguredItemIdentifiers, true)] {
+            for identifier in identifiers {
+                guard let from = oldPosition[identifier], kept[from], !moved[from],
+                      !batch.reloadedSections.contains(oldSectionOfPosition[from]) else { continue }
+                if reconfigured { batch.reconfiguredItems.insert(oldPath(from)) } else { batch.reloadedItems.insert(oldPath(from)) }
+            }
         }
+        batch.reconfiguredItems.subtract(batch.reloadedItems)
         return batch
     }
 
@@ -102,5 +129,13 @@ enum SnapshotDifference {
             position = previous[position]
         }
         return result.reversed()
+    }
+
+    /// Whether each position of `sequence` belongs to the run
+    /// ``longestOrderedRun(_:)`` chooses.
+    static func longestOrderedRunMask(_ sequence: [Int]) -> [Bool] {
+        var mask = [Bool](repeating: false, count: sequence.count)
+        for position in longestOrderedRun(sequence) { mask[position] = true }
+        return mask
     }
 }

@@ -6,8 +6,10 @@ import Foundation
 /// (``UICollectionView/performBatchUpdates(_:completion:)``). Cells come from the cell
 /// provider, supplementary views from ``supplementaryViewProvider``.
 ///
-/// Changes are not animated here, so `animatingDifferences` only chooses between a batch
-/// (either value) and ``applySnapshotUsingReloadData(_:completion:)``'s reload.
+/// `apply(_:animatingDifferences:completion:)` animates the batch (cells slide, fade in
+/// and fade out, see ``UICollectionView/performBatchUpdates(_:completion:)``) and calls its
+/// completion when the animation ends; without animating differences the same batch lands
+/// at once and the completion runs before `apply` returns.
 @preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject, UICollectionViewDataSource {
     /// Makes the cell for an item.
@@ -45,8 +47,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         store.snapshot
     }
 
-    /// Makes `snapshot` current and updates the collection view with the differences, then
-    /// calls `completion`.
+    /// Makes `snapshot` current and updates the collection view with the differences
+    /// (animated when `animatingDifferences` is true), then calls `completion` (after the
+    /// animation).
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         guard let collectionView else {
@@ -61,17 +64,18 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
             completion?()
             return
         }
-        var batch = IndexPathBatch()
-        var applied = true
-        collectionView.performBatchUpdates({
-            batch = self.store.replace(with: snapshot)
-            collectionView.updates.record(batch)
-        }, completion: { applied = $0 })
-        if !applied {
-            LayoutDiagnostics.error("UICollectionViewDiffableDataSource: the collection view refused the changes; reloading its data instead.")
-            collectionView.reloadData()
+        let update = {
+            collectionView.performBatchUpdates({
+                collectionView.updates.record(self.store.replace(with: snapshot))
+            }, completion: { applied in
+                if !applied {
+                    LayoutDiagnostics.error("UICollectionViewDiffableDataSource: the collection view refused the changes; reloading its data instead.")
+                    collectionView.reloadData()
+                }
+                completion?()
+            })
         }
-        completion?()
+        if animatingDifferences { update() } else { UIView.performWithoutAnimation(update) }
     }
 
     /// Makes `snapshot` current and reloads the collection view (no differences computed).
@@ -192,6 +196,7 @@ extension BatchRecorder {
             recorded.insertedItems += batch.insertedItems
             recorded.reloadedItems.formUnion(batch.reloadedItems)
             recorded.moves += batch.moves
+            recorded.reconfiguredItems.formUnion(batch.reconfiguredItems)
         }
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// reorder grip), holds its label or custom view, and runs its action when tapped.
 @MainActor
 final class CellAccessoryView: UIView {
-    let accessory: UICellAccessory
+    /// The accessory shown (replaced in place by one of the same kind without a view of its own).
+    private(set) var accessory: UICellAccessory
     /// Whether an outline disclosure shows its item expanded (the chevron points down).
     var isExpanded = false { didSet { if isExpanded != oldValue { setNeedsDisplay() } } }
     /// Runs when a tappable accessory is tapped without a handler of its own (outline toggling).
@@ -31,6 +32,16 @@ final class CellAccessoryView: UIView {
     }
 
     required init?(coder: NSCoder) { nil }
+
+    /// Shows `other` instead, if this view can (both are drawn marks: no label or custom
+    /// view inside); whether it did. Cells set their accessories on every dequeue, so this
+    /// keeps their views.
+    func reuse(for other: UICellAccessory) -> Bool {
+        guard accessory.isDrawnMark, other.isDrawnMark else { return false }
+        accessory = other
+        setNeedsDisplay()
+        return true
+    }
 
     /// The width the accessory takes.
     var layoutWidth: CGFloat {
@@ -122,7 +133,8 @@ final class CellAccessoryView: UIView {
     /// Runs the accessory's action (its handler, else the default action).
     func performAction() {
         switch accessory.kind {
-        case .delete(let handler): handler?()
+        case .delete(let handler):
+            if let handler { handler() } else { defaultAction?() }
         case .outlineDisclosure(_, let handler):
             if let handler { handler() } else { defaultAction?() }
         default: break

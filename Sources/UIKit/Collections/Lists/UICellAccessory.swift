@@ -193,6 +193,14 @@ public struct UICellAccessory: @unchecked Sendable {
                                width: configuration.reservedLayoutWidth, tint: configuration.tintColor)
     }
 
+    /// Whether the accessory's view only draws a mark (no label or custom view inside it).
+    var isDrawnMark: Bool {
+        switch kind {
+        case .label, .customView: return false
+        case .disclosureIndicator, .checkmark, .reorder, .delete, .outlineDisclosure: return true
+        }
+    }
+
     /// Whether the accessory goes at the leading edge.
     var isLeading: Bool {
         switch kind {

@@ -34,6 +34,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
     private var accessoryViews: [CellAccessoryView] = []
     private let separatorView = UIView()
     private var listContext: ListCellContext?
+    /// How far the content is slid sideways to uncover swipe actions (negative: toward
+    /// the leading edge, showing the trailing actions).
+    var swipeOffset: CGFloat = 0 { didSet { if swipeOffset != oldValue { setNeedsLayout() } } }
+    /// The swipe actions shown in the area the slid content uncovers.
+    private(set) var swipeActionsView: SwipeActionsView?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -104,16 +109,53 @@ open class UICollectionViewListCell: UICollectionViewCell {
         if changed { setNeedsUpdateConfiguration() }
     }
 
+    /// Makes the accessories' views, keeping those that can show the new accessory at their position.
     private func rebuildAccessories() {
-        for view in accessoryViews { view.removeFromSuperview() }
-        accessoryViews = accessories.map { accessory in
-            let view = CellAccessoryView(accessory: accessory)
-            view.defaultAction = { [weak self] in self?.toggleOutline() }
-            addSubview(view)
+        let previous = accessoryViews
+        accessoryViews = accessories.enumerated().map { index, accessory in
+            let view: CellAccessoryView
+            if index < previous.count, previous[index].reuse(for: accessory) {
+                view = previous[index]
+            } else {
+                view = CellAccessoryView(accessory: accessory)
+                addSubview(view)
+            }
+            view.defaultAction = { [weak self] in self?.accessoryTapped(accessory) }
             return view
+        }
+        for (index, view) in previous.enumerated() where index >= accessoryViews.count || accessoryViews[index] !== view {
+            view.removeFromSuperview()
         }
         setNeedsUpdateConfiguration()
         setNeedsLayout()
+    }
+
+    /// What an accessory without its own handler does: an outline disclosure expands or
+    /// collapses the item, a delete control reveals the trailing swipe actions (as UIKit's).
+    private func accessoryTapped(_ accessory: UICellAccessory) {
+        if case .delete = accessory.kind {
+            guard let collectionView, let path = collectionView.indexPath(for: self) else { return }
+            collectionView.beginSwipe(at: path, trailing: true, open: true)
+        } else {
+            toggleOutline()
+        }
+    }
+
+    // MARK: Swipe actions
+
+    /// Shows `view` under the content (the collection view slides the content with ``swipeOffset``).
+    func showSwipeActions(_ view: SwipeActionsView) {
+        swipeActionsView?.removeFromSuperview()
+        swipeActionsView = view
+        addSubview(view)
+        setNeedsLayout()
+    }
+
+    /// Removes the swipe actions and slides the content back.
+    func hideSwipeActions() {
+        swipeActionsView?.removeFromSuperview()
+        swipeActionsView = nil
+        swipeOffset = 0
     }
 
     private func toggleOutline() {
@@ -163,6 +205,22 @@ open class UICollectionViewListCell: UICollectionViewCell {
         let contentWidth = max(0, bounds.width - leadingEdge - trailingEdge)
         contentView.frame = CGRect(x: rtl ? trailingEdge : leadingEdge, y: 0, width: contentWidth, height: bounds.height)
         layoutSeparator(leadingEdge: leadingEdge, rtl: rtl)
+        layoutSwipe(shown.leading + shown.trailing)
+    }
+
+    /// Slides the content and accessories by ``swipeOffset`` and puts the swipe actions in
+    /// the area uncovered.
+    private func layoutSwipe(_ accessories: [CellAccessoryView]) {
+        guard let swipeActionsView else { return }
+        if swipeOffset != 0 {
+            contentView.frame.origin.x += swipeOffset
+            for view in accessories { view.frame.origin.x += swipeOffset }
+            configurationHost.backgroundView?.frame.origin.x += swipeOffset
+        }
+        swipeActionsView.frame = swipeOffset < 0
+            ? CGRect(x: bounds.width + swipeOffset, y: 0, width: -swipeOffset, height: bounds.height)
+            : CGRect(x: 0, y: 0, width: swipeOffset, height: bounds.height)
+        bringSubviewToFront(swipeActionsView)
     }
 
     private func layoutSeparator(leadingEdge: CGFloat, rtl: Bool) {
