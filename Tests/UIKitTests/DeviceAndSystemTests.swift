@@ -81,11 +81,19 @@ private final class Counter: @unchecked Sendable {
 }
 
 @MainActor
-@Suite(.serialized) struct OpenURLTests {
+@Suite(.serialized) final class OpenURLTests {
+    /// The directories this test made, removed when it ends.
+    private var made: [URL] = []
+
+    deinit {
+        for directory in made { try? FileManager.default.removeItem(at: directory) }
+    }
+
     /// A fake opener: a shell script that appends its argument to a file (and fails for
     /// URLs containing "fail").
     private func fakeOpener() throws -> (command: [String], log: URL) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("open-url-\(UUID().uuidString)")
+        made.append(directory)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let log = directory.appendingPathComponent("opened.txt")
         let script = directory.appendingPathComponent("fake-open")

@@ -4,10 +4,18 @@ import Testing
 
 /// The command line's behaviour: what each mode prints and writes, and the exit codes.
 @Suite("uikit-port runs")
-struct PortRunTests {
+final class PortRunTests {
+    /// The directories this test made, removed when it ends.
+    private var made: [String] = []
+
+    deinit {
+        for path in made { try? FileManager.default.removeItem(atPath: path) }
+    }
+
     /// A fresh directory holding `files` (name to text).
     private func directory(_ files: [String: String]) throws -> String {
         let path = NSTemporaryDirectory() + "uikit-port-" + UUID().uuidString
+        made.append(path)
         try FileManager.default.createDirectory(atPath: path + "/Sub", withIntermediateDirectories: true)
         for (name, text) in files { try text.write(toFile: path + "/" + name, atomically: true, encoding: .utf8) }
         return path
