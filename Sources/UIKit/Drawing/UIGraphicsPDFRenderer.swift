@@ -11,7 +11,7 @@ open class UIGraphicsPDFRendererFormat: UIGraphicsRendererFormat {
     open class func `default`() -> UIGraphicsPDFRendererFormat { UIGraphicsPDFRendererFormat() }
 }
 
-/// What a ``UIGraphicsPDFRenderer``'s drawing closure draws with: ``cgContext``, flipped
+/// What a ``UIGraphicsPDFRenderer``'s drawing closure draws with: ``UIGraphicsRendererContext/cgContext``, flipped
 /// as UIKit's contexts are (origin at the page's top-left, y down, 1 unit a point), and
 /// the page calls. Nothing is drawn before the first ``beginPage()``.
 @preconcurrency @MainActor

@@ -176,7 +176,7 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 }
 
 /// A basic animation whose progress follows a damped spring (mass, stiffness, damping
-/// and initial velocity, as Core Animation defines them); set ``duration`` to
+/// and initial velocity, as Core Animation defines them); set ``CAAnimation/duration`` to
 /// ``settlingDuration`` to see it settle.
 @preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
