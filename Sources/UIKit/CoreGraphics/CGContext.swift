@@ -124,13 +124,9 @@ public class CGContext {
         external = nil
         baseScale = 1
         baseIsFlipped = true
-        isPDF = true
         cr = cairo_create(pdfSurface)
         startPDFPageState()
     }
-
-    /// Whether this context writes PDF pages (not pixels).
-    private(set) var isPDF = false
 
     /// A new page's state: no saved states, no clip, defaults, UIKit's flip.
     func startPDFPageState() {

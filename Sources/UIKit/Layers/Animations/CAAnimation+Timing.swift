@@ -1,17 +1,5 @@
 import Foundation
 
-/// Where an animation stands at a moment of its parent's time (the layer's clock, or
-/// its group's local time).
-enum AnimationMoment: Equatable {
-    /// Not begun, and nothing shown.
-    case waiting
-    /// Shows the value at `fraction` of a run (0…1, reversals applied; the timing
-    /// function not yet).
-    case showing(fraction: Double, active: Bool)
-    /// Over, and nothing shown.
-    case over
-}
-
 extension CAAnimation {
     /// The animation's own time at `parentTime`.
     func localTime(atParentTime parentTime: Double) -> Double {
@@ -27,18 +15,20 @@ extension CAAnimation {
         return repeatCount > 0 ? Double(repeatCount) * cycle : cycle
     }
 
-    /// Where the animation stands at `parentTime`.
-    func moment(atParentTime parentTime: Double) -> AnimationMoment {
+    /// The fraction of a run (0…1, reversals applied; the timing function not yet) the
+    /// animation shows at `parentTime`, or nil when it shows nothing then (not begun
+    /// without a backwards fill, or over without a forwards one).
+    func shownFraction(atParentTime parentTime: Double) -> Double? {
         let time = localTime(atParentTime: parentTime)
         let filledBackwards = fillMode == .backwards || fillMode == .both
         let filledForwards = fillMode == .forwards || fillMode == .both
-        if time < 0 { return filledBackwards ? .showing(fraction: 0, active: false) : .waiting }
+        if time < 0 { return filledBackwards ? 0 : nil }
         let total = activeDuration
         if time >= total {
-            guard filledForwards, !isRemovedOnCompletion else { return .over }
-            return .showing(fraction: fraction(at: total, ending: true), active: false)
+            guard filledForwards, !isRemovedOnCompletion else { return nil }
+            return fraction(at: total, ending: true)
         }
-        return .showing(fraction: fraction(at: time, ending: false), active: true)
+        return fraction(at: time, ending: false)
     }
 
     /// Whether the animation has ended at `parentTime` (whatever it then shows).
@@ -61,7 +51,7 @@ extension CAAnimation {
     /// shows nothing then.
     @discardableResult
     func apply(atParentTime parentTime: Double, to values: LayerPresentationValues) -> Bool {
-        guard case .showing(let fraction, _) = moment(atParentTime: parentTime) else { return false }
+        guard let fraction = shownFraction(atParentTime: parentTime) else { return false }
         apply(progress: progress(atFraction: fraction), to: values)
         return true
     }

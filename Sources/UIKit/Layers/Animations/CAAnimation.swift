@@ -70,9 +70,6 @@ open class CAAnimation: NSObject, CAMediaTiming {
     /// Copies what a subclass adds (its values) to `other`, of the same class.
     func copyContent(to other: CAAnimation) {}
 
-    /// The key paths this animation changes.
-    var animatedKeyPaths: [String] { [] }
-
     /// Applies the animation's value at `progress` (0 at the start, 1 at the end; the
     /// timing function applied) to `values`.
     func apply(progress: Double, to values: LayerPresentationValues) {}

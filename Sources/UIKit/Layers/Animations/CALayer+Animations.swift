@@ -218,9 +218,6 @@ enum LayerAnimator {
         }
     }
 
-    /// Whether any layer animates.
-    static var isAnimating: Bool { !layers.isEmpty }
-
     /// Ends every layer's animations, unfinished, and stops the timer (for tests that
     /// drive the clock by hand).
     static func removeAllAnimations() {

@@ -25,8 +25,6 @@ open class CAPropertyAnimation: CAAnimation {
         other.isCumulative = isCumulative
     }
 
-    override var animatedKeyPaths: [String] { keyPath.map { [$0] } ?? [] }
-
     /// The value at `progress`, given the model's (nil: the animation shows nothing).
     func value(atProgress progress: Double, model: AnimatableValue) -> AnimatableValue? { nil }
 
@@ -73,7 +71,8 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     override func value(atProgress progress: Double, model: AnimatableValue) -> AnimatableValue? {
-        let (from, to) = endpoints(model: isAdditive ? .number(0) : model)
+        // An additive animation's values are offsets: the model counts as nothing (zero of its kind).
+        let (from, to) = endpoints(model: isAdditive ? .subtract(model, model) : model)
         return .interpolate(from, to, progress)
     }
 }
@@ -243,8 +242,6 @@ open class CAAnimationGroup: CAAnimation {
         guard let other = other as? CAAnimationGroup else { return }
         other.animations = animations?.map { $0.copyAnimation() }
     }
-
-    override var animatedKeyPaths: [String] { (animations ?? []).flatMap(\.animatedKeyPaths) }
 
     override func apply(progress: Double, to values: LayerPresentationValues) {
         let time = progress * effectiveDuration

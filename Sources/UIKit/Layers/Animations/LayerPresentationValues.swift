@@ -16,9 +16,6 @@ final class LayerPresentationValues {
         return layer.modelValue(forKey: base)
     }
 
-    /// Whether `base` is animated.
-    func overrides(_ base: String) -> Bool { overrides.contains { $0.key == base } }
-
     /// The value of an override of `base`, if animated.
     func override(_ base: String) -> Any?? {
         overrides.firstIndex { $0.key == base }.map { overrides[$0].value }
