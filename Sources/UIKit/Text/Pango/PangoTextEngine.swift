@@ -24,6 +24,9 @@ final class PangoTextEngine {
         var paragraph: NSParagraphStyle.Values
     }
     private var lineAscents: [AscentKey: CGFloat] = [:]
+    /// Pango's approximate character width of each font, in points (see
+    /// ``estimatedWidth(of:)``).
+    var approximateCharacterWidths: [UIFont: CGFloat] = [:]
 
     private init() {
         let fontMap = pango_cairo_font_map_new()
