@@ -239,7 +239,7 @@ extension Engine {
     /// a later add's phase one then reported it as its own failure.
     func optimizeAndRepair() {
         optimize()
-        if !infeasible.isEmpty { dualOptimize() }
+        if infeasible.count != 0 { dualOptimize() }
     }
 
     /// The dual simplex: restores feasibility after edits changed row constants,
