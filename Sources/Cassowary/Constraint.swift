@@ -38,9 +38,17 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
         self.strength = strength
     }
 
+    /// Creates `expression relation 0` at `strength` from an expression already reduced
+    /// (each variable once, no zero coefficient).
+    init(reduced expression: Expression, _ relation: Relation, strength: Strength) {
+        self.expression = expression
+        self.relation = relation
+        self.strength = strength
+    }
+
     /// The same constraint at another strength (a new constraint).
     public func withStrength(_ strength: Strength) -> Constraint {
-        let copy = Constraint(expression, relation, strength: strength)
+        let copy = Constraint(reduced: expression, relation, strength: strength)
         copy.context = context
         return copy
     }

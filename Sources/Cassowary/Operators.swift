@@ -50,6 +50,10 @@ extension Variable {
 /// Builds `lhs - rhs relation 0` at the required strength.
 @inline(__always)
 private func relate(_ lhs: Expression, _ relation: Relation, _ rhs: Expression) -> Constraint {
+    // A constant right side adds no terms: no copy of the left side's.
+    if rhs.terms.count == 0 {
+        return Constraint(Expression(lhs.terms, constant: lhs.constant - rhs.constant), relation)
+    }
     var terms = lhs.terms
     terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
     // By index: a `for … in` over an array runs generic calls per step unoptimised.
@@ -60,6 +64,13 @@ private func relate(_ lhs: Expression, _ relation: Relation, _ rhs: Expression) 
         index += 1
     }
     return Constraint(Expression(terms, constant: lhs.constant - rhs.constant), relation)
+}
+
+/// Builds `coefficient * variable + constant relation 0` at the required strength:
+/// one term, so reduced already (a variable against a number, as `x == 10`, builds its
+/// constraint without the two expressions and the copy of terms of the general case).
+private func relate(_ variable: Variable, _ coefficient: Double, _ relation: Relation, _ constant: Double) -> Constraint {
+    Constraint(reduced: Expression([Term(variable, coefficient)], constant: constant), relation, strength: .required)
 }
 
 extension Expression {
@@ -84,14 +95,14 @@ extension Expression {
 
 extension Variable {
     public static func == (lhs: Variable, rhs: Variable) -> Constraint { relate(Expression(lhs), .equal, Expression(rhs)) }
-    public static func == (lhs: Variable, rhs: Double) -> Constraint { relate(Expression(lhs), .equal, Expression(rhs)) }
-    public static func == (lhs: Double, rhs: Variable) -> Constraint { relate(Expression(lhs), .equal, Expression(rhs)) }
+    public static func == (lhs: Variable, rhs: Double) -> Constraint { relate(lhs, 1, .equal, 0 - rhs) }
+    public static func == (lhs: Double, rhs: Variable) -> Constraint { relate(rhs, -1, .equal, lhs) }
     public static func <= (lhs: Variable, rhs: Variable) -> Constraint { relate(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
-    public static func <= (lhs: Variable, rhs: Double) -> Constraint { relate(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
-    public static func <= (lhs: Double, rhs: Variable) -> Constraint { relate(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
+    public static func <= (lhs: Variable, rhs: Double) -> Constraint { relate(lhs, 1, .lessThanOrEqual, 0 - rhs) }
+    public static func <= (lhs: Double, rhs: Variable) -> Constraint { relate(rhs, -1, .lessThanOrEqual, lhs) }
     public static func >= (lhs: Variable, rhs: Variable) -> Constraint { relate(Expression(lhs), .greaterThanOrEqual, Expression(rhs)) }
-    public static func >= (lhs: Variable, rhs: Double) -> Constraint { relate(Expression(lhs), .greaterThanOrEqual, Expression(rhs)) }
-    public static func >= (lhs: Double, rhs: Variable) -> Constraint { relate(Expression(lhs), .greaterThanOrEqual, Expression(rhs)) }
+    public static func >= (lhs: Variable, rhs: Double) -> Constraint { relate(lhs, 1, .greaterThanOrEqual, 0 - rhs) }
+    public static func >= (lhs: Double, rhs: Variable) -> Constraint { relate(rhs, -1, .greaterThanOrEqual, lhs) }
 }
 
 /// `constraint | strength`: the same relation at another strength (a new constraint),

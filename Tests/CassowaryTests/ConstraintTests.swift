@@ -33,6 +33,21 @@ import Testing
         #expect(mixed.relation == .lessThanOrEqual)
     }
 
+    @Test func aVariableAgainstANumberIsOneTerm() {
+        let cases: [(Constraint, Double, Double, Relation)] = [
+            (x == 3, 1, -3, .equal), (3 == x, -1, 3, .equal),
+            (x <= 3, 1, -3, .lessThanOrEqual), (3 <= x, -1, 3, .lessThanOrEqual),
+            (x >= 3, 1, -3, .greaterThanOrEqual), (3 >= x, -1, 3, .greaterThanOrEqual),
+        ]
+        for (c, coefficient, constant, relation) in cases {
+            expectTerms(c.expression, [(x, coefficient)], constant: constant)
+            #expect(c.relation == relation)
+            #expect(c.strength == .required)
+        }
+        // `x == 0` reads `x + 0`, not `x - 0` (a negative zero).
+        #expect((x == 0).expression.constant.sign == .plus)
+    }
+
     @Test func constantOnTheLeft() {
         let c = 100 == x + y
         expectTerms(c.expression, [(x, -1), (y, -1)], constant: 100)

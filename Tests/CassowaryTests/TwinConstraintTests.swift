@@ -109,4 +109,46 @@ import Testing
         solver.updateVariables()
         #expect(abs(x.value - 8) < 1e-9)
     }
+
+    /// Twins leave in any order: a middle one, the host (its first twin inherits the row
+    /// and the other twins), the heir in turn; the weights follow each step.
+    @Test func eachHeirTakesTheRowAndTheTwinsInTurn() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let tens = (0..<5).map { _ in (x == 10).withStrength(.medium) }
+        let twenties = (0..<2).map { _ in (x == 20).withStrength(.medium) }
+        try solver.addConstraints(tens + twenties)
+        let symbols = solver.statistics.symbols
+        solver.updateVariables()
+        #expect(abs(x.value - 10) < 1e-9)
+        try solver.removeConstraint(tens[2])  // a twin in the middle: four tens against two
+        try solver.removeConstraint(tens[0])  // the host: tens[1] inherits, three against two
+        solver.updateVariables()
+        #expect(abs(x.value - 10) < 1e-9)
+        try solver.removeConstraint(tens[1])  // the heir: tens[3] inherits
+        try solver.removeConstraint(tens[4])  // one ten against two twenties
+        solver.updateVariables()
+        #expect(abs(x.value - 20) < 1e-9)
+        #expect(solver.constraints.map(ObjectIdentifier.init) == [tens[3]].map(ObjectIdentifier.init) + twenties.map(ObjectIdentifier.init))
+        #expect(!solver.hasConstraint(tens[1]) && solver.hasConstraint(tens[3]))
+        // Removed constraints can come back, as twins of the one still held.
+        try solver.addConstraints([tens[0], tens[1]])
+        solver.updateVariables()
+        #expect(abs(x.value - 10) < 1e-9)
+        #expect(solver.statistics.symbols == symbols)
+        #expect(solver.statistics.constraints == 5)
+    }
+
+    /// `-0` and `0` are one constant: the constraints read the same and merge.
+    @Test func aNegativeZeroConstantReadsAsZero() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.addConstraint(Constraint(Expression([Term(x)], constant: 0), .equal, strength: .medium))
+        let symbols = solver.statistics.symbols
+        try solver.addConstraint(Constraint(Expression([Term(x)], constant: -0.0), .equal, strength: .medium))
+        #expect(solver.statistics.symbols == symbols)
+        try solver.addConstraint((x == 5).withStrength(.medium))
+        solver.updateVariables()
+        #expect(abs(x.value) < 1e-9)
+    }
 }

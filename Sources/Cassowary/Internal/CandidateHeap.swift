@@ -11,11 +11,12 @@ struct CandidateHeap {
     /// Whether each symbol is in `items`.
     private var listed: [Bool] = []
 
-    var isEmpty: Bool { items.isEmpty }
+    var isEmpty: Bool { items.count == 0 }
 
     /// The largest listed symbol. (`items[0]`, not `items.first`: unoptimised, the
-    /// generic `first` went through the array's iterator at every pivot.)
-    var top: Int32? { items.isEmpty ? nil : items[0] }
+    /// generic `first` went through the array's iterator at every pivot; `count == 0`,
+    /// not the generic `isEmpty`, for the same reason.)
+    var top: Int32? { items.count == 0 ? nil : items[0] }
 
     /// Lists `symbol` unless it is listed already.
     mutating func insert(_ symbol: Int32) {

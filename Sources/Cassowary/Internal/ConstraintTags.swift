@@ -15,7 +15,11 @@ struct ConstraintTags {
     /// How many constraints are held.
     private(set) var count = 0
     /// Tags of held constraints whose fields belong to another engine.
-    private var foreign: [ObjectKey: Tag] = [:]
+    private var foreign: [ObjectKey: Tag] = [:] {
+        didSet { foreignCount = foreign.count }
+    }
+    /// How many tags `foreign` holds (read by the engine without copying these tags).
+    private(set) var foreignCount = 0
 
     init(serial: Int) {
         self.serial = serial
@@ -43,7 +47,7 @@ struct ConstraintTags {
     mutating func insert(_ tag: Tag) {
         let constraint = tag.constraint
         if constraint.holderSerial == 0 {
-            constraint.setHeld(by: serial, tag: tag)
+            constraint.setHeld(by: serial, order: tag.order, marker: tag.marker, other: tag.other)
         } else {
             foreign[ObjectKey(constraint)] = tag
         }
@@ -91,6 +95,15 @@ struct ConstraintTags {
 extension Constraint {
     /// Writes the holder fields: `serial` and `tag`'s marker, second error and order, or
     /// no holder (`serial` 0, no tag).
+    @inline(__always)
+    func setHeld(by serial: Int, order: Int, marker: Int32, other: Int32) {
+        holderSerial = serial
+        heldOrder = order
+        heldMarker = marker
+        heldOther = other
+    }
+
+    /// ``setHeld(by:order:marker:other:)`` from an optional tag.
     @inline(__always)
     func setHeld(by serial: Int, tag: Tag?) {
         holderSerial = serial

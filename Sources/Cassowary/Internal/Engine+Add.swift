@@ -1,7 +1,11 @@
 /// Adding constraints.
 extension Engine {
     func add(_ constraint: Constraint, optimizeAfter: Bool) throws(SolverError) {
-        if tags.contains(constraint) { throw .duplicateConstraint(constraint) }
+        // The constraint's fields and the count of foreign tags first: calling a method
+        // of `tags` copies it (retaining its table) in an unoptimised build.
+        if constraint.holderSerial == serial || (tags.foreignCount != 0 && tags.contains(constraint)) {
+            throw .duplicateConstraint(constraint)
+        }
         guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
         // By index (a `for … in` over an array costs generic calls per step unoptimised).
         do {

@@ -272,8 +272,18 @@ extension Engine {
     func changedValuesAgreeWithConstraints(_ changedExternals: [Int32]) -> Bool {
         if valuesNeedFullCheck {
             unreadShift = 0
-            for m in 0..<symbolCount where isLiveMarker(m) {
-                if !holdsAtSolution(marker: Int32(m)) { return false }
+            // An index loop over the owners and partners, ``isLiveMarker(_:)`` written out
+            // (a range's iterator and two array reads a symbol cost some 150 instructions
+            // each unoptimised, for every symbol of the tableau).
+            let owners = symbols.owners, partner = symbols.partner
+            let count = symbolCount
+            var m = 0
+            while m < count {
+                if owners[m] != nil {
+                    let p = partner[m]
+                    if !(p >= 0 && p < Int32(m)) && !holdsAtSolution(marker: Int32(m)) { return false }
+                }
+                m += 1
             }
             rowsWrittenSinceFullRead = false
             return true
@@ -284,24 +294,37 @@ extension Engine {
         checkedMarkers = []
         markers.removeAll(keepingCapacity: true)
         defer { checkedMarkers = markers }
-        for symbol in changedExternals where Int(symbol) < symbolCount {
+        // Index loops over the lists (an array's iterator runs generic calls per step
+        // unoptimised; a resize pass lists thousands).
+        var index = 0
+        while index < changedExternals.count {
+            let symbol = changedExternals[index]
+            index += 1
+            guard Int(symbol) < symbolCount else { continue }
             // Only live constraints' markers are listed.
             for marker in symbols.mentions[Int(symbol)] where symbols.scratchStamp[Int(marker)] != stamp {
                 symbols.scratchStamp[Int(marker)] = stamp
                 markers.append(marker)
             }
         }
-        for symbol in valueCheckSymbols where Int(symbol) < symbolCount {
+        index = 0
+        while index < valueCheckSymbols.count {
+            let symbol = valueCheckSymbols[index]
+            index += 1
             // Restricted symbols may belong to constraints removed since (and perhaps
             // added again, with new symbols): those name no owner.
-            guard symbols.owners[Int(symbol)] != nil else { continue }
+            guard Int(symbol) < symbolCount, symbols.owners[Int(symbol)] != nil else { continue }
             let marker = marker(of: symbol)
             guard symbols.scratchStamp[Int(marker)] != stamp else { continue }
             symbols.scratchStamp[Int(marker)] = stamp
             markers.append(marker)
         }
         MarkerOrder.sort(&markers, below: symbolCount, bits: &checkedMarkerBits)
-        for marker in markers where !holdsAtSolution(marker: marker) { return false }
+        index = 0
+        while index < markers.count {
+            if !holdsAtSolution(marker: markers[index]) { return false }
+            index += 1
+        }
         return true
     }
 
@@ -340,33 +363,39 @@ extension Engine {
     @inline(__always) static var noiseSizedCost: Double { 1000 * Tolerance.relative }
 
     /// Whether the live constraint whose marker is `marker` holds at the solution.
+    ///
+    /// Written for the unoptimised build too (a resize pass of the stress sample reads
+    /// some 3,500 constraints here): the terms by index (a raw buffer's closure cost more
+    /// than the few terms it reads), the noise test and the tolerance written out (the
+    /// public `Tolerance.holds` calls the standard library's generic `max`).
     private func holdsAtSolution(marker: Int32) -> Bool {
         let m = Int(marker)
         guard let constraint = symbols.owners[m] else { return true }
-        let expression = constraint.expression
-        let edit = editValue(of: constraint)
-        var sum = expression.constant - edit
-        var magnitude = abs(expression.constant) + abs(edit)
+        let terms = constraint.expression.terms
+        let constant = constraint.expression.constant
+        let edit = constraint.isEdit ? editValue(of: constraint) : 0
+        var sum = constant - edit
+        var magnitude = abs(constant) + abs(edit)
         // As the tableau has it: a term below the noise threshold never entered it (and
         // its variable may be bound to no solver).
-        // An index loop over a raw buffer (an array's iterator is generic, slow unoptimised).
-        expression.terms.withUnsafeBufferPointer { terms in
-            var index = 0
-            while index < terms.count {
-                let coefficient = terms[index].coefficient
-                if !nearZero(coefficient) {
-                    let part = coefficient * symbols.values[Int(terms[index].variable.symbol)]
-                    sum += part
-                    magnitude += abs(part)
-                }
-                index += 1
-            }
+        let noise = epsilon
+        let count = terms.count
+        var index = 0
+        while index < count {
+            let term = terms[index]
+            index += 1
+            let coefficient = term.coefficient
+            if coefficient < noise && coefficient > -noise { continue }
+            let part = coefficient * symbols.values[Int(term.variable.symbol)]
+            sum += part
+            magnitude += part < 0 ? -part : part
         }
         let other = symbols.partner[m]
         let markerPart = Engine.markerCoefficient(isMarker: true, in: constraint) * restrictedValue(marker)
         let otherPart = other >= 0 ? Engine.markerCoefficient(isMarker: false, in: constraint) * restrictedValue(other) : 0
         sum += markerPart + otherPart
         magnitude += abs(markerPart) + abs(otherPart)
-        return Tolerance.holds(sum, magnitude: magnitude)
+        // ``Tolerance/holds(_:magnitude:systemScale:)`` with no system scale.
+        return abs(sum) <= Tolerance.relative * (magnitude > 1 ? magnitude : 1)
     }
 }

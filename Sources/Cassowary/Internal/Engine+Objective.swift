@@ -64,9 +64,10 @@ extension Engine {
 
     @inline(__always)
     func setObjective(_ level: Int, _ symbol: Int32, _ value: Double) {
-        let old = objective[level][Int(symbol)]
         tableauVersion &+= 1
-        journal?.objectiveCells.append((level, symbol, old))
+        // The old value read only for a journal (a nested array's read retains and
+        // releases the level unoptimised).
+        if let journal { journal.objectiveCells.append((level, symbol, objective[level][Int(symbol)])) }
         objective[level][Int(symbol)] = abs(value) < Engine.objectiveNoise ? 0 : value
         markObjectiveTouched(symbol)
     }
@@ -104,8 +105,11 @@ extension Engine {
     @inline(__always)
     private func firstSignificantCoefficientIsNegative(_ symbol: Int32, positiveFrom threshold: Double) -> Bool {
         let s = Int(symbol)
-        let kind = symbols.kind[s]
-        if kind != .slack && kind != .error { return false }
+        // A `switch`, not `!=`: the enumeration's synthesised `==` is a call unoptimised.
+        switch symbols.kind[s] {
+        case .slack, .error: break
+        case .external, .dummy: return false
+        }
         // By index, not `for … in` (an array's iterator runs through generic calls in an
         // unoptimised build, about 500 instructions to start): every objective write of
         // an add asks.

@@ -18,15 +18,25 @@ enum MarkerOrder {
         }
         if bits.count < words { bits.append(contentsOf: Array(repeating: 0, count: words - bits.count)) }
         bits.withUnsafeMutableBufferPointer { bits in
-            for marker in markers { bits[Int(marker) >> 6] |= 1 << UInt64(marker & 63) }
+            // Index loops (an array's iterator runs generic calls per step unoptimised).
+            var position = 0
+            while position < markers.count {
+                let marker = markers[position]
+                bits[Int(marker) >> 6] |= 1 << UInt64(marker & 63)
+                position += 1
+            }
             markers.removeAll(keepingCapacity: true)
-            for index in 0..<words where bits[index] != 0 {
+            var index = 0
+            while index < words {
                 var word = bits[index]
-                bits[index] = 0
-                while word != 0 {
-                    markers.append(Int32(index * 64 + word.trailingZeroBitCount))
-                    word &= word - 1
+                if word != 0 {
+                    bits[index] = 0
+                    while word != 0 {
+                        markers.append(Int32(index * 64 + word.trailingZeroBitCount))
+                        word &= word - 1
+                    }
                 }
+                index += 1
             }
         }
     }
