@@ -7,6 +7,7 @@ extension Solver {
     /// variable rows, in constraint form (`l1 = 8 + 1*l0 + 1*w0 - 1*d3`); infeasible
     /// rows; edit variables with their suggested values; constraints in added order.
     public func debugDump() -> String {
+        settleHeldBackRemovals()
         let e = engine
         func name(_ symbol: Int32) -> String {
             let s = Int(symbol)

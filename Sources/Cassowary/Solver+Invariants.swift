@@ -14,7 +14,9 @@ extension Solver {
     /// candidate flags match the reduced costs; no symbol may still enter (strictly, see
     /// `hasStrictlyNegativeReducedCost`); variable rows are acyclic, and as many as the
     /// engine counts; each bound variable names its symbol and reads its slot, and its
-    /// symbol lists and counts the live constraints that mention it.
+    /// symbol lists and counts the live constraints that mention it. Constraints whose
+    /// removal is held back (`Solver+HeldBackRemovals.swift`) are still in the tableau
+    /// and checked as such.
     public func _checkInvariants() -> [String] {
         let e = engine
         var problems: [String] = []

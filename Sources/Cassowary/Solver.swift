@@ -28,6 +28,12 @@ public final class Solver {
     /// the tableau last failed to bring the values back in line with the constraints;
     /// no rebuild is tried again until the shape changes (see `Solver+Refactor.swift`).
     var futileRefactorShape: (added: Int, held: Int)?
+    /// Required constraints removed by the caller but still in the tableau, until the
+    /// next call that is not the add of an identical constraint (see
+    /// `Solver+HeldBackRemovals.swift`).
+    var heldBackRemovals: [Constraint] = []
+    /// Whether removals may be held back (tests of the engine's removal paths turn it off).
+    var holdsBackRemovals = true
 
     /// Creates an empty solver.
     public init() {
@@ -51,6 +57,8 @@ public final class Solver {
     /// - Complexity: proportional to the rows the new constraint touches, not to the
     ///   size of the system, for constraints that introduce a new variable.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        if takeOverHeldBackRemoval(by: constraint) { return }
+        settleHeldBackRemovals()
         do {
             try engine.add(constraint, optimizeAfter: true)
         } catch where error.mayPassOnRebuiltTableau {
@@ -68,6 +76,8 @@ public final class Solver {
     public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
         var failure: SolverError?
         for constraint in constraints {
+            if takeOverHeldBackRemoval(by: constraint) { continue }
+            settleHeldBackRemovals()
             do {
                 try engine.add(constraint, optimizeAfter: false)
             } catch where error.mayPassOnRebuiltTableau {
@@ -89,6 +99,8 @@ public final class Solver {
     /// Removes a constraint and re-optimises.
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not here.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        if isHeldBack(constraint) { throw .unknownConstraint(constraint) }
+        if holdBackRemoval(of: constraint) { return }
         try engine.remove(constraint)
         try reportStall("removeConstraint")
         checkInvariantsIfEnabled("removeConstraint")
@@ -103,6 +115,7 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteConstraint(_:)``,
     ///   ``SolverError/unsatisfiableConstraint(_:)``.
     public func updateConstant(_ constraint: Constraint, to constant: Double) throws(SolverError) {
+        settleHeldBackRemovals()
         try engine.updateConstant(constraint, to: constant)
         try reportStall("updateConstant")
         checkInvariantsIfEnabled("updateConstant")
@@ -110,12 +123,14 @@ public final class Solver {
 
     /// Whether the constraint is in the solver.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
-        engine.tags.contains(constraint)
+        settleHeldBackRemovals()
+        return engine.tags.contains(constraint)
     }
 
     /// The constraints in the solver, in the order they were added.
     public var constraints: [Constraint] {
-        engine.constraintsInOrder()
+        settleHeldBackRemovals()
+        return engine.constraintsInOrder()
     }
 
     // MARK: Edit variables
@@ -128,6 +143,7 @@ public final class Solver {
     ///   ``SolverError/badRequiredStrength(_:)`` for the required strength,
     ///   ``SolverError/variableOwnedByAnotherSolver(_:)``.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        settleHeldBackRemovals()
         try engine.addEditVariable(variable, strength: strength)
         try reportStall("addEditVariable")
         checkInvariantsIfEnabled("addEditVariable")
@@ -136,6 +152,7 @@ public final class Solver {
     /// Stops `variable` being an edit variable.
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        settleHeldBackRemovals()
         try engine.removeEditVariable(variable)
         try reportStall("removeEditVariable")
         checkInvariantsIfEnabled("removeEditVariable")
@@ -151,6 +168,7 @@ public final class Solver {
     ///   ``SolverError/nonFiniteValue(_:_:)``.
     /// - Complexity: proportional to the rows that change.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        settleHeldBackRemovals()
         try engine.suggestValue(variable, value)
         try reportStall("suggestValue")
         checkInvariantsIfEnabled("suggestValue")
@@ -185,7 +203,8 @@ public final class Solver {
     ///   (the check); not to the number of variables.
     @discardableResult
     public func updateVariables() -> ChangedVariables {
-        refactoringIfDrifted(engine.updateVariables())
+        settleHeldBackRemovals()
+        return refactoringIfDrifted(engine.updateVariables())
     }
 
     /// The required constraints that, together with `constraint`, cannot hold.
@@ -198,7 +217,8 @@ public final class Solver {
     /// leaving the solver unchanged. Empty when `constraint` could be added (or is
     /// optional, or already in the solver).
     public func conflictingConstraints(for constraint: Constraint) -> [Constraint] {
-        engine.conflictingConstraints(for: constraint)
+        settleHeldBackRemovals()
+        return engine.conflictingConstraints(for: constraint)
     }
 
     /// Whether `variable`'s value could move without making any level's objective worse:
@@ -208,7 +228,8 @@ public final class Solver {
     ///
     /// - Complexity: proportional to the rows the variable depends on.
     public func isAmbiguous(_ variable: Variable) -> Bool {
-        engine.isAmbiguous(variable)
+        settleHeldBackRemovals()
+        return engine.isAmbiguous(variable)
     }
 
     /// The constraints that fix `variable`'s value in the current solution: those whose
@@ -223,14 +244,16 @@ public final class Solver {
     ///
     /// - Complexity: proportional to the rows the variable depends on.
     public func dependencies(of variable: Variable) -> ValueDependencies {
-        engine.dependencies(of: variable)
+        settleHeldBackRemovals()
+        return engine.dependencies(of: variable)
     }
 
     /// The position of `constraint` among those added (smaller: added earlier), or `nil`
     /// when this solver does not hold it: a deterministic order for callers that collect
     /// constraints in hash tables.
     public func addedOrder(of constraint: Constraint) -> Int? {
-        engine.tags.tag(of: constraint)?.order
+        settleHeldBackRemovals()
+        return engine.tags.tag(of: constraint)?.order
     }
 
     /// How far `constraint` is from holding with the current values (0 when it holds),
@@ -245,17 +268,20 @@ public final class Solver {
     /// exact check only of the variables an unconstrained direction can reach): for
     /// debugging tools that ask about a whole hierarchy.
     public func ambiguity(of variables: [Variable]) -> [Bool] {
-        engine.ambiguity(of: variables)
+        settleHeldBackRemovals()
+        return engine.ambiguity(of: variables)
     }
 
     /// Removes every constraint and edit variable and frees every variable.
     public func reset() {
+        heldBackRemovals = []
         engine.reset()
     }
 
     /// Sizes of the internal tableau, for benchmarks and tests.
     public var statistics: SolverStatistics {
-        engine.statistics()
+        settleHeldBackRemovals()
+        return engine.statistics()
     }
 }
 

@@ -121,6 +121,7 @@ import Fuzzing
             let solver = Solver()
             solver.engine.mergesRemovedMarkers = merges
             solver.engine.tradesSymbols = trades
+            solver.holdsBackRemovals = false
             try solver.addEditVariable(tree.width, strength: .strong)
             try solver.addEditVariable(tree.height, strength: .strong)
             try solver.suggestValue(tree.width, 4_096)

@@ -1,7 +1,7 @@
 import Cassowary
 import Testing
 
-/// Identical optional constraints share one row as twins, weighing what they would
+/// Identical constraints share one row as twins; optional ones weigh what they would
 /// weigh apart (errors of one level add up).
 @Suite struct TwinConstraintTests {
     @Test func aThousandIdenticalOptionalEqualitiesShareOneRow() throws {
@@ -150,5 +150,116 @@ import Testing
         try solver.addConstraint((x == 5).withStrength(.medium))
         solver.updateVariables()
         #expect(abs(x.value) < 1e-9)
+    }
+
+    /// Identical required constraints share one row too: a set of edge constraints
+    /// re-activated over and over beside an identical set left active costs the same
+    /// each round, whatever the number of copies held.
+    @Test func identicalRequiredConstraintsShareOneRow() throws {
+        let solver = Solver()
+        let a = Variable("a"), b = Variable("b")
+        try solver.addConstraint(Constraint(Expression(b) - 40, .equal))
+        let kept = (0..<50).map { _ in Constraint(a - b - 8, .equal) }
+        let bounds = (0..<50).map { _ in Constraint(a - 100, .lessThanOrEqual) }
+        try solver.addConstraints(kept + bounds)
+        let rows = solver.statistics.restrictedRows + solver.statistics.variableRows
+        #expect(rows <= 4)
+        // Churn beside them: each round adds and removes one more copy.
+        for _ in 0..<200 {
+            let copy = Constraint(a - b - 8, .equal)
+            try solver.addConstraint(copy)
+            try solver.removeConstraint(copy)
+        }
+        #expect(solver.statistics.restrictedRows + solver.statistics.variableRows == rows)
+        // The host leaves first; the copies still hold the value, and so does the last.
+        for constraint in kept.dropLast() { try solver.removeConstraint(constraint) }
+        try solver.addConstraint((a == 0).withStrength(.strong))
+        solver.updateVariables()
+        #expect(abs(a.value - 48) < 1e-9)
+        try solver.removeConstraint(kept.last!)
+        solver.updateVariables()
+        #expect(abs(a.value) < 1e-9)
+        #expect(solver._checkInvariants().isEmpty)
+    }
+
+    /// A refused constant change of a required twin leaves it held, a twin again, with
+    /// its old constant and its added order.
+    @Test func aRefusedConstantChangeOfARequiredTwinKeepsIt() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let host = Constraint(x - 30, .equal)
+        let twin = Constraint(x - 30, .equal)
+        try solver.addConstraints([host, twin])
+        let order = solver.addedOrder(of: twin)
+        #expect(throws: SolverError.self) { try solver.updateConstant(twin, to: -50) }
+        #expect(twin.expression.constant == -30)
+        #expect(solver.hasConstraint(twin))
+        #expect(solver.addedOrder(of: twin) == order)
+        #expect(solver.statistics.restrictedRows + solver.statistics.variableRows == 1)
+        try solver.removeConstraint(host)
+        solver.updateVariables()
+        #expect(abs(x.value - 30) < 1e-9)
+        #expect(solver._checkInvariants().isEmpty)
+    }
+}
+
+/// A removed required constraint is held back until the next call that is not the add
+/// of an identical one, which takes its row over.
+@Suite struct HeldBackRemovalTests {
+    @Test func removingAndReAddingAnIdenticalConstraintKeepsTheTableau() throws {
+        let solver = Solver()
+        let a = Variable("a"), b = Variable("b")
+        try solver.addConstraint((b == 0).withStrength(.weak))
+        var edges = [Constraint(a - b - 8, .equal), Constraint(a - 100, .lessThanOrEqual)]
+        try solver.addConstraints(edges)
+        solver.updateVariables()
+        let before = solver.statistics
+        for _ in 0..<100 {
+            for edge in edges { try solver.removeConstraint(edge) }
+            let again = [Constraint(a - b - 8, .equal), Constraint(a - 100, .lessThanOrEqual)]
+            try solver.addConstraints(again)
+            #expect(solver._checkInvariants().isEmpty)
+            #expect(!edges.contains { solver.hasConstraint($0) } && again.allSatisfy(solver.hasConstraint))
+            edges = again
+        }
+        solver.updateVariables()
+        #expect(abs(a.value - 8) < 1e-9)
+        #expect(solver.statistics.symbols == before.symbols)
+        #expect(solver.constraints.count == 3)
+        #expect(solver.addedOrder(of: edges[1])! > solver.addedOrder(of: edges[0])!)
+    }
+
+    @Test func aHeldBackConstraintIsGoneForTheCaller() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let pin = Constraint(x - 30, .equal)
+        try solver.addConstraints([pin, (x == 5).withStrength(.weak)])
+        try solver.removeConstraint(pin)
+        #expect(throws: SolverError.self) { try solver.removeConstraint(pin) }
+        // A different constraint added next sees the removal done: no conflict with 30.
+        try solver.addConstraint(Constraint(x - 40, .equal))
+        solver.updateVariables()
+        #expect(abs(x.value - 40) < 1e-9)
+        #expect(!solver.hasConstraint(pin))
+        // Re-adding the very constraint object after its removal works too.
+        let other = Constraint(x - 40, .equal)
+        try solver.addConstraint(other)
+        try solver.removeConstraint(other)
+        try solver.addConstraint(other)
+        solver.updateVariables()
+        #expect(abs(x.value - 40) < 1e-9)
+        #expect(solver.hasConstraint(other))
+    }
+
+    @Test func valuesFollowAHeldBackRemoval() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let pin = Constraint(x - 30, .equal)
+        try solver.addConstraints([pin, (x == 5).withStrength(.weak)])
+        solver.updateVariables()
+        try solver.removeConstraint(pin)
+        let changed = solver.updateVariables()
+        #expect(abs(x.value - 5) < 1e-9)
+        #expect(changed.count == 1)
     }
 }

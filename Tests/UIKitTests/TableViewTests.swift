@@ -376,3 +376,14 @@ struct TableViewTests {
         #expect(UITableViewCell(style: .default, reuseIdentifier: nil).detailTextLabel == nil)
     }
 }
+
+extension TableViewTests {
+    /// A new cell's content view has the cell's size from the start, as in UIKit, so
+    /// constraints made in the cell's initialiser (a label inside the margins) fit.
+    @Test func aNewCellsContentViewHasTheCellsSize() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+        let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
+        #expect(header.contentView.frame == CGRect(x: 0, y: 0, width: 320, height: 28))
+    }
+}

@@ -138,6 +138,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     private func configureCell() {
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.frame = bounds
         addSubview(contentView)
     }
 

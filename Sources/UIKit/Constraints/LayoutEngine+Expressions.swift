@@ -27,6 +27,7 @@ extension LayoutEngine {
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
+        if relation != .equal { restrictSizes(constrainedBy: constraint) }
         let strength = Strength(Double(constraint.storedPriority.rawValue))
         return Cassowary.Constraint(Cassowary.Expression(sum.terms, constant: sum.constant), relation, strength: strength)
     }

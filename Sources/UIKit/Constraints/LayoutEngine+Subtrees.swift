@@ -29,6 +29,7 @@ extension LayoutEngine {
             removeAutoresizingConstraints(for: member)
             removeContentSize(for: member)
             if let variables = member.layoutVariables, variables.belongs(to: self) {
+                liftSizeRestrictions(of: variables)
                 member.layoutVariables = nil
                 participants[ObjectKey(member)] = nil
             }

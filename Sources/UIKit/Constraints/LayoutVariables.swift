@@ -15,6 +15,10 @@ final class LayoutVariables {
     let engineID: ObjectIdentifier
     /// Engine-wide ids printed by `_autolayoutTrace` (`{id: 170}`), one per variable.
     let firstID: Int
+    /// The engine's own `width >= 0` and `height >= 0`, once an inequality constrains
+    /// that size (see `LayoutEngine+SizeRestrictions.swift`).
+    var widthRestriction: Cassowary.Constraint?
+    var heightRestriction: Cassowary.Constraint?
 
     init(item: any LayoutItem, engine: LayoutEngine, firstID: Int) {
         let box = LayoutItemReference(item)

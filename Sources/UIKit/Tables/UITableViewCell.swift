@@ -218,6 +218,9 @@ open class UITableViewCell: UIView {
         layoutMargins = UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
         contentView.layoutMargins = UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
         contentView.preservesSuperviewLayoutMargins = false
+        // The cell's size from the start, as UIKit gives it: constraints made before the
+        // first layout (a label pinned inside the margins) meet a content view that has room.
+        contentView.frame = bounds
         addSubview(contentView)
     }
 

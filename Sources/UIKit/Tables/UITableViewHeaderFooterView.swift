@@ -41,6 +41,7 @@ open class UITableViewHeaderFooterView: UIView {
 
     private func configure() {
         contentView.layoutMargins = UIEdgeInsets(top: 6, left: 16, bottom: 6, right: 16)
+        contentView.frame = bounds
         addSubview(contentView)
     }
 

@@ -1,0 +1,83 @@
+/// Removals held back for a moment, so that removing a required constraint and adding
+/// an identical one costs nothing.
+///
+/// Layout code often takes a constraint out and puts the same one back straight away:
+/// a layout library remaking its constraints (SnapKit's `remakeConstraints`), an
+/// animation deactivating one set and activating another that shares constraints, a
+/// performance test activating the same four edges ten thousand times. Each removal
+/// and re-add rewrote rows both ways for a system that ends where it began.
+///
+/// So a required constraint that is neither an edit nor a twin or host (see
+/// `Engine+Twins.swift`) is not taken out when removed: it is listed as held back, and
+/// for the caller it is gone (``Solver/hasConstraint(_:)`` is false, removing it again
+/// throws, and it is not in ``Solver/constraints``). Adding a constraint that reads the
+/// same, term for term, hands it the held-back one's row, symbols and place in the
+/// twins, with an added order of its own: the tableau is exactly as if nothing had
+/// happened, which is what removing and re-adding leads to. Any other call first takes
+/// the held-back constraints out for real (in the order they were removed), so
+/// everything it sees is as if they had gone at once: values, conflicts, queries.
+extension Solver {
+    /// Holds back the removal of `constraint` if it qualifies; false if not.
+    func holdBackRemoval(of constraint: Constraint) -> Bool {
+        guard holdsBackRemovals, constraint.strength.isRequired, !constraint.isEdit,
+              engine.tags.contains(constraint), !engine.hasTwinOrHost(constraint) else { return false }
+        heldBackRemovals.append(constraint)
+        return true
+    }
+
+    /// Whether `constraint`'s removal is held back.
+    func isHeldBack(_ constraint: Constraint) -> Bool {
+        guard !heldBackRemovals.isEmpty else { return false }
+        var index = 0
+        while index < heldBackRemovals.count {
+            if heldBackRemovals[index] === constraint { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Hands a held-back constraint that reads like `constraint` over to it (the latest
+    /// such, by index); false, changing nothing, when there is none.
+    func takeOverHeldBackRemoval(by constraint: Constraint) -> Bool {
+        guard !heldBackRemovals.isEmpty else { return false }
+        var index = heldBackRemovals.count - 1
+        while index >= 0 {
+            let held = heldBackRemovals[index]
+            if held === constraint || (!engine.tags.contains(constraint) && Engine.areTwins(held, constraint)) {
+                heldBackRemovals.remove(at: index)
+                engine.handOver(held, to: constraint)
+                checkInvariantsIfEnabled("addConstraint")
+                return true
+            }
+            index -= 1
+        }
+        return false
+    }
+
+    /// Takes every held-back constraint out of the tableau.
+    func settleHeldBackRemovals() {
+        guard !heldBackRemovals.isEmpty else { return }
+        let removals = heldBackRemovals
+        heldBackRemovals = []
+        var index = 0
+        while index < removals.count {
+            // Held by the engine since it was held back: no error is possible.
+            try? engine.remove(removals[index])
+            index += 1
+        }
+    }
+}
+
+extension Engine {
+    /// Gives `leaving`'s row, symbols and host entry to `arriving`, which reads the same,
+    /// with a new added order; `leaving` is no longer held.
+    func handOver(_ leaving: Constraint, to arriving: Constraint) {
+        guard let tag = tags.remove(leaving) else { return }
+        tags.insert(Tag(constraint: arriving, order: addedCount, marker: tag.marker, other: tag.other))
+        addedCount += 1
+        symbols.owners[Int(tag.marker)] = arriving
+        if tag.other >= 0 { symbols.owners[Int(tag.other)] = arriving }
+        if let hash = twinHash(of: leaving), twins.hostsByHash[hash] === leaving { twins.hostsByHash[hash] = arriving }
+        if lastConflict?.constraint == ObjectKey(leaving) { lastConflict = nil }
+    }
+}
