@@ -1,20 +1,19 @@
-/// Twins: constraints identical to one the engine already holds.
+/// Twins: optional constraints identical to one the engine already holds.
 ///
 /// Within a priority level the errors add up, so `n` identical optional constraints
 /// weigh exactly what one does with `n` times its errors' weight: a constraint that
 /// reads, term for term, like a held one (same variables and coefficients, constant,
 /// relation and priority) is not given a row of its own. It joins the held one (its
-/// host) as a twin, and the host's error symbols weigh one more in the objective. A
-/// required twin holds exactly when its host does, so it only joins it.
+/// host) as a twin, and the host's error symbols weigh one more in the objective.
 ///
 /// Each identical constraint with a row of its own costs a pivot through every earlier
 /// one: they all hold the first one's errors, with constants of zero. A thousand
 /// identical optional equalities on one variable and one stronger one took half a
-/// million row substitutions; as twins they add one objective weight each. A required
-/// one kept as a redundant row was placed by expanding it through the earlier ones, so
-/// each add cost more than the last (a layout library's test that re-activates the same
-/// four edge constraints 10,000 times, leaving one set active each time round, slowed
-/// by a fifth every round).
+/// million row substitutions; as twins they add one objective weight each. (Required
+/// constraints are not looked up: hashing every one of them cost the release build 4 %
+/// more instructions in the solver benchmarks. A required copy is a redundant row, and a
+/// required constraint removed and added again straight away is handed its own row back
+/// instead: see `Solver+HeldBackRemovals.swift`.)
 ///
 /// A twin is held like any constraint (``Solver/hasConstraint(_:)``, its own added
 /// order, ``Solver/constraints``), and its tag names its host's marker and second
@@ -78,9 +77,9 @@ struct Twins {
 
 extension Engine {
     /// The hash under which `constraint` is looked up among the hosts, or nil when it
-    /// never merges (an edit, or without variables).
+    /// never merges (required, an edit, or without variables).
     func twinHash(of constraint: Constraint) -> Int? {
-        guard !constraint.isEdit else { return nil }
+        guard !constraint.strength.isRequired, !constraint.isEdit else { return nil }
         let expression = constraint.expression
         let terms = expression.terms
         guard terms.count != 0 else { return nil }
@@ -222,22 +221,11 @@ extension Engine {
     /// Changes the constant of a twin or of a host with twins: it is no longer
     /// identical, so it leaves them and is added again with a row of its own (or as the
     /// twin of another constraint it now reads like), keeping its added order.
-    ///
-    /// A refused change (a required constraint that no longer holds with the rest) puts
-    /// it back as it was, a twin again, keeping its added order.
     func updateConstantOfTwin(_ constraint: Constraint, to constant: Double) throws(SolverError) {
         let order = tags.tag(of: constraint)!.order
-        let oldConstant = constraint.expression.constant
         _ = removeTwinOrHost(constraint)
         constraint.expression.constant = constant
-        do {
-            try add(constraint, optimizeAfter: true)
-        } catch {
-            constraint.expression.constant = oldConstant
-            try? add(constraint, optimizeAfter: true)
-            tags.setOrder(of: constraint, to: order)
-            throw error
-        }
+        try add(constraint, optimizeAfter: true)
         tags.setOrder(of: constraint, to: order)
     }
 
