@@ -30,6 +30,9 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     @exclusivity(unchecked) var heldOrder = 0
     @exclusivity(unchecked) var heldMarker: Int32 = -1
     @exclusivity(unchecked) var heldOther: Int32 = -1
+    /// Whether the holding solver has held back this constraint's removal (see
+    /// `Solver+HeldBackRemovals.swift`): removed for the caller, still in the tableau.
+    @exclusivity(unchecked) var isHeldBack = false
 
     /// Creates `expression relation 0` at `strength`.
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {

@@ -17,34 +17,48 @@
 /// the held-back constraints out for real (in the order they were removed), so
 /// everything it sees is as if they had gone at once: values, conflicts, queries.
 extension Solver {
+    /// How many of the latest held-back removals an add compares itself with: an add
+    /// that matches none of them takes them all out and is added as usual. (A bound, so
+    /// that removing a whole subtree's constraints and adding others costs no more than
+    /// before; a constraint object added back is found by its flag, at any distance.)
+    static let heldBackRemovalsCompared = 16
+
     /// Holds back the removal of `constraint` if it qualifies; false if not.
     func holdBackRemoval(of constraint: Constraint) -> Bool {
         guard holdsBackRemovals, constraint.strength.isRequired, !constraint.isEdit,
               engine.tags.contains(constraint), !engine.hasTwinOrHost(constraint) else { return false }
+        constraint.isHeldBack = true
         heldBackRemovals.append(constraint)
         return true
     }
 
-    /// Whether `constraint`'s removal is held back.
+    /// Whether `constraint`'s removal is held back here.
+    @inline(__always)
     func isHeldBack(_ constraint: Constraint) -> Bool {
-        guard !heldBackRemovals.isEmpty else { return false }
-        var index = 0
-        while index < heldBackRemovals.count {
-            if heldBackRemovals[index] === constraint { return true }
-            index += 1
-        }
-        return false
+        constraint.isHeldBack && engine.tags.contains(constraint)
     }
 
-    /// Hands a held-back constraint that reads like `constraint` over to it (the latest
-    /// such, by index); false, changing nothing, when there is none.
+    /// Hands a held-back constraint that reads like `constraint` over to it: the
+    /// constraint itself, or the latest of the last few removals that reads the same.
+    /// False, changing nothing, when there is none.
     func takeOverHeldBackRemoval(by constraint: Constraint) -> Bool {
         guard !heldBackRemovals.isEmpty else { return false }
+        if isHeldBack(constraint) {
+            // Its entry in the list stays, flagged as no longer held back: finding it
+            // would cost a search.
+            constraint.isHeldBack = false
+            engine.handOver(constraint, to: constraint)
+            checkInvariantsIfEnabled("addConstraint")
+            return true
+        }
+        guard !engine.tags.contains(constraint) else { return false }
         var index = heldBackRemovals.count - 1
-        while index >= 0 {
+        let last = max(0, heldBackRemovals.count - Solver.heldBackRemovalsCompared)
+        while index >= last {
             let held = heldBackRemovals[index]
-            if held === constraint || (!engine.tags.contains(constraint) && Engine.areTwins(held, constraint)) {
+            if held.isHeldBack && Engine.areTwins(held, constraint) {
                 heldBackRemovals.remove(at: index)
+                held.isHeldBack = false
                 engine.handOver(held, to: constraint)
                 checkInvariantsIfEnabled("addConstraint")
                 return true
@@ -54,16 +68,20 @@ extension Solver {
         return false
     }
 
-    /// Takes every held-back constraint out of the tableau.
+    /// Takes every held-back constraint out of the tableau, in the order they were removed.
     func settleHeldBackRemovals() {
         guard !heldBackRemovals.isEmpty else { return }
         let removals = heldBackRemovals
         heldBackRemovals = []
         var index = 0
         while index < removals.count {
-            // Held by the engine since it was held back: no error is possible.
-            try? engine.remove(removals[index])
+            let constraint = removals[index]
             index += 1
+            // Added back since: it is held again, and stays.
+            guard constraint.isHeldBack else { continue }
+            constraint.isHeldBack = false
+            // Held by the engine since it was held back: no error is possible.
+            try? engine.remove(constraint)
         }
     }
 }

@@ -41,6 +41,7 @@ public final class Solver {
     }
 
     deinit {
+        for constraint in heldBackRemovals { constraint.isHeldBack = false }
         engine.unbindAllVariables()
         engine.unbindAllConstraints()
     }
@@ -274,6 +275,7 @@ public final class Solver {
 
     /// Removes every constraint and edit variable and frees every variable.
     public func reset() {
+        for constraint in heldBackRemovals { constraint.isHeldBack = false }
         heldBackRemovals = []
         engine.reset()
     }

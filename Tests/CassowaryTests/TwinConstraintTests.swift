@@ -233,4 +233,24 @@ import Testing
         #expect(abs(a.value - 48) < 1e-9)
         #expect(solver._checkInvariants().isEmpty)
     }
+    /// Many removals at once, then as many identical constraints added back in the same
+    /// order and the removed ones themselves: every value comes back, whatever the list's length.
+    @Test func aLongRunOfRemovalsComesBackWhole() throws {
+        let solver = Solver()
+        let x = (0..<41).map { Variable("x\($0)") }
+        try solver.addConstraint(Constraint(x[0] - 5, .equal))
+        var links = (1..<41).map { Constraint(x[$0] - x[$0 - 1] - 2, .equal) }
+        try solver.addConstraints(links)
+        for link in links { try solver.removeConstraint(link) }
+        links = (1..<41).map { Constraint(x[$0] - x[$0 - 1] - 2, .equal) }
+        try solver.addConstraints(links)
+        solver.updateVariables()
+        #expect(abs(x[40].value - 85) < 1e-9)
+        for link in links.reversed() { try solver.removeConstraint(link) }
+        for link in links { try solver.addConstraint(link) }
+        solver.updateVariables()
+        #expect(abs(x[40].value - 85) < 1e-9)
+        #expect(solver.constraints.count == 41)
+        #expect(solver._checkInvariants().isEmpty)
+    }
 }
