@@ -14,8 +14,9 @@
 /// same, term for term, hands it the held-back one's row, symbols and place in the
 /// twins, with an added order of its own: the tableau is exactly as if nothing had
 /// happened, which is what removing and re-adding leads to. Any other call first takes
-/// the held-back constraints out for real (in the order they were removed), so
-/// everything it sees is as if they had gone at once: values, conflicts, queries.
+/// the held-back constraints out for real (in the order they were removed; a removal
+/// that is not held back goes after them), so everything it sees is as if they had gone
+/// at once: values, conflicts, queries.
 extension Solver {
     /// How many of the latest held-back removals an add compares itself with: an add
     /// that matches none of them takes them all out and is added as usual. (A bound, so

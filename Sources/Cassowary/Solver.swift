@@ -102,6 +102,8 @@ public final class Solver {
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         if isHeldBack(constraint) { throw .unknownConstraint(constraint) }
         if holdBackRemoval(of: constraint) { return }
+        // Removals keep the caller's order: one that is not held back goes after those that are.
+        settleHeldBackRemovals()
         try engine.remove(constraint)
         try reportStall("removeConstraint")
         checkInvariantsIfEnabled("removeConstraint")
