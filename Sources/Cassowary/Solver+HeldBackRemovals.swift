@@ -45,8 +45,10 @@ extension Solver {
     func takeOverHeldBackRemoval(by constraint: Constraint) -> Bool {
         guard !heldBackRemovals.isEmpty else { return false }
         if isHeldBack(constraint) {
-            // Its entry in the list stays, flagged as no longer held back: finding it
+            // Its entry goes when it is the last (a constraint taken out and put straight
+            // back); otherwise it stays, flagged as no longer held back, as finding it
             // would cost a search.
+            if heldBackRemovals.last === constraint { heldBackRemovals.removeLast() }
             constraint.isHeldBack = false
             engine.handOver(constraint, to: constraint)
             checkInvariantsIfEnabled("addConstraint")

@@ -124,7 +124,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Creates a cell with `frame`.
     public override init(frame: CGRect) {
-        contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+        contentView = UIView()
         super.init(frame: frame)
         configureCell()
     }
